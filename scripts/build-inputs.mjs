@@ -2,6 +2,8 @@
 // fingerprint: every file of the checkout that git tracks or would track, except what no build reads (the tests, the
 // benchmarks, CI's script and the prose). `npm test` builds when this changed since its last build here, or when
 // out/ lacks a part; a run that changed only tests reuses the build (a fresh clone, as in CI, has no stamp and builds).
+// node_modules counts through the lockfile only: after an `npm install` that left the lockfile as it was, or a
+// dependency edited in place, `npm run build` by hand (or deleting out/) makes the next run build.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -37,14 +39,12 @@ export function buildFingerprint(root) {
   const inputs = buildInputs(root);
   if (inputs === null) return null;
   const hash = createHash('sha256');
-  // A file listed but deleted from the work tree (not yet staged) counts as changed, not as an error.
+  // A file listed but deleted from the work tree (not yet staged) counts as changed, not as an error; a folder (an
+  // untracked repository inside, a link to a folder) by its name alone.
   for (const file of inputs) {
-    const path = join(root, file);
-    hash
-      .update(file)
-      .update('\0')
-      .update(existsSync(path) ? readFileSync(path) : '(gone)')
-      .update('\0');
+    const stats = statSync(join(root, file), { throwIfNoEntry: false });
+    const content = !stats ? '(gone)' : stats.isFile() ? readFileSync(join(root, file)) : '(not a file)';
+    hash.update(file).update('\0').update(content).update('\0');
   }
   return hash.digest('hex');
 }

@@ -35,7 +35,8 @@ const failureLine = (assertion) => {
   const line = firstLine(assertion.failureMessages?.[0]);
   if (!line.includes('STACK_TRACE_ERROR')) return line;
   const seconds = Math.round((assertion.duration ?? 0) / 1000);
-  return `timed out (the test or one of its hooks), after ${seconds} s in the test`;
+  // A hook that timed out leaves the test itself with no time of its own.
+  return seconds > 0 ? `timed out, after ${seconds} s in the test` : 'a hook of this test timed out';
 };
 
 /** Runs one command with its output kept, to print whole once it ends: whether it exited 0, and how long it took. */

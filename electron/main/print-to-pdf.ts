@@ -40,6 +40,9 @@ async function drawn(contents: WebContents, timeoutMs: number): Promise<string> 
 export function electronPrinter(preloadPath: string, appOrigin: string): ReportPrinter {
   return {
     async print(url, file, options) {
+      const { signal } = options;
+      // A caller already gone gets no window.
+      if (signal?.aborted) throw printCancelled();
       const window = new BrowserWindow({
         show: false,
         width: 794,
@@ -48,12 +51,9 @@ export function electronPrinter(preloadPath: string, appOrigin: string): ReportP
       });
       // The hidden window never opens anything: no navigation away, no new windows, no links followed.
       hardenWebContents(window.webContents, appOrigin, async () => undefined);
-      const { signal } = options;
       const onAbort = (): void => window.destroy();
       signal?.addEventListener('abort', onAbort, { once: true });
       try {
-        // A signal that fired before this listener was added never calls it.
-        if (signal?.aborted) throw printCancelled();
         await window.loadURL(url);
         if ((await drawn(window.webContents, options.timeoutMs)) === PRINT_READY.failed) {
           const reason = String(await window.webContents.executeJavaScript('document.body.innerText'));

@@ -64,6 +64,14 @@ describe('when npm test builds the app', () => {
       expect(buildReason(root), what).toBeNull();
     }
 
+    // The team server's own build, which its tests make when stale, is not this build's; nor is a folder.
+    file('out/team-server/index.js', 'built by its tests');
+    mkdirSync(join(root, 'shared/empty-folder/inner'), { recursive: true });
+    execFileSync('git', ['init', '-q'], { cwd: join(root, 'shared/empty-folder') });
+    expect(buildReason(root)).toBe('a source changed since the last build');
+    built();
+    expect(buildReason(root)).toBeNull();
+
     // Something else wrote to out/ (a development build), or a part of it is gone.
     file('out/renderer/index.html', 'a development build');
     expect(buildReason(root)).toBe('out/ changed since the last build');

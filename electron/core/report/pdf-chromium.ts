@@ -70,17 +70,27 @@ function readyState(ready: typeof PRINT_READY): PageState | null {
 /** How long a print's context may take to close before its browser is given up. */
 const CONTEXT_CLOSE_MS = 5_000;
 
-/** The work's outcome, or a cancellation as soon as the signal fires (the work is then left to end on its own). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
+/**
+ * The work's outcome, or a cancellation as soon as the signal fires: the work starts only if the signal has not
+ * fired, and is then left to end on its own (`abandoned` hears what it ends with, as a late context to close).
+ */
+function untilAborted<T>(
+  start: () => Promise<T>,
+  signal: AbortSignal | undefined,
+  abandoned: (value: T) => void = () => undefined,
+): Promise<T> {
+  if (!signal) return start();
+  if (signal.aborted) return Promise.reject(printCancelled());
+  const work = start();
   let onAbort = (): void => undefined;
   const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(printCancelled());
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
+    onAbort = () => {
+      // Whatever the abandoned work ends with is nobody's to hear, but what it made must not be left open.
+      work.then(abandoned, () => undefined);
+      reject(printCancelled());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
   });
-  // Whatever the abandoned work ends with is nobody's to hear.
-  work.catch(() => undefined);
   return Promise.race([work, aborted])
     .catch((error: unknown) => {
       throw signal.aborted ? printCancelled() : error;
@@ -91,7 +101,11 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
 /** Whether the promise settled (either way) within the time given. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    // A CLI that printed and is done does not stay for it.
+    timer.unref();
+  });
   const settled = promise.then(
     () => true as const,
     () => true as const,
@@ -105,6 +119,10 @@ async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boo
 
 export class ChromiumPrinter implements ReportPrinter {
   private browser: Promise<Browser> | null = null;
+  /** The prints under way on each browser: a browser given up is closed once its last print has ended. */
+  private readonly printing = new Map<Browser, number>();
+  /** Browsers given up (a context that would not close), not yet closed. */
+  private readonly retired = new Set<Browser>();
 
   constructor(private readonly executablePath: string = DEFAULT_CHROMIUM) {}
 
@@ -137,24 +155,35 @@ export class ChromiumPrinter implements ReportPrinter {
 
   async print(url: string, file: string, options: PrintOptions): Promise<PrintedPdf> {
     const { signal } = options;
-    if (signal?.aborted) throw printCancelled();
-    const browser = await this.launch();
-    if (signal?.aborted) throw printCancelled();
-    const context = await browser.newContext({ locale: options.lang });
-    let pdf: Buffer;
+    // The caller went away (a window closed mid-print): the print answers at once, wherever it was. Closing a page
+    // whose navigation is committing can leave Chromium's page, and every wait on it, unsettled (seen here: a load
+    // aborted 62 ms in never settled), so nothing after an abort waits on the browser, the page or its context.
+    const browser = await untilAborted(() => this.launch(), signal);
+    this.printing.set(browser, (this.printing.get(browser) ?? 0) + 1);
     try {
-      // The caller went away (a window closed mid-print): the print answers at once. Closing a page whose navigation
-      // is committing can leave Chromium's page, and every wait on it, unsettled (seen here: a load aborted 62 ms
-      // in never settled), so nothing after an abort waits on the page, nor on its context's close.
-      pdf = await untilAborted(this.render(context, url, options), signal);
+      const context = await untilAborted(
+        () => browser.newContext({ locale: options.lang }),
+        signal,
+        (late) => void late.close().catch(() => undefined),
+      );
+      let pdf: Buffer;
+      try {
+        pdf = await untilAborted(() => this.render(context, url, options), signal);
+      } finally {
+        // Closed in any case; waited for only while the caller is there.
+        const disposed = this.dispose(context, browser);
+        await untilAborted(() => disposed, signal).catch(() => undefined);
+      }
+      // Written whole or not at all: a print abandoned once its pages were made writes nothing.
+      if (signal?.aborted) throw printCancelled();
+      await writeFile(file, pdf, { flag: 'wx' });
+      return { pages: pdfPageCount(pdf), bytes: pdf.byteLength };
     } finally {
-      const disposed = this.dispose(context, browser);
-      if (!signal?.aborted) await disposed;
+      const left = (this.printing.get(browser) ?? 1) - 1;
+      if (left > 0 || this.retired.has(browser)) this.printing.set(browser, left);
+      else this.printing.delete(browser);
+      this.closeIfRetired(browser);
     }
-    // Written whole or not at all: a print abandoned once its pages were made writes nothing.
-    if (signal?.aborted) throw printCancelled();
-    await writeFile(file, pdf, { flag: 'wx' });
-    return { pages: pdfPageCount(pdf), bytes: pdf.byteLength };
   }
 
   /** Loads the print route, waits for the page to say it is drawn, and prints it: the PDF's bytes. */
@@ -201,12 +230,20 @@ export class ChromiumPrinter implements ReportPrinter {
 
   /**
    * Closes one print's context. A close that does not settle (the same Chromium race) leaves a browser that cannot
-   * be trusted with the next print: it is dropped, and the next print starts another.
+   * be trusted with another print: later prints start another, and this one is closed once its prints have ended.
    */
   private async dispose(context: BrowserContext, browser: Browser): Promise<void> {
-    const closed = await settlesWithin(context.close(), CONTEXT_CLOSE_MS);
-    if (closed) return;
-    if ((await this.browser?.catch(() => null)) === browser) this.browser = null;
+    if (await settlesWithin(context.close(), CONTEXT_CLOSE_MS)) return;
+    const current = this.browser;
+    if (current && (await current.catch(() => null)) === browser && this.browser === current) this.browser = null;
+    this.retired.add(browser);
+    this.closeIfRetired(browser);
+  }
+
+  private closeIfRetired(browser: Browser): void {
+    if (!this.retired.has(browser) || (this.printing.get(browser) ?? 0) > 0) return;
+    this.retired.delete(browser);
+    this.printing.delete(browser);
     void browser.close().catch(() => undefined);
   }
 
@@ -214,6 +251,9 @@ export class ChromiumPrinter implements ReportPrinter {
     const browser = this.browser;
     this.browser = null;
     const running = browser && (await browser.catch(() => null));
-    await running?.close().catch(() => undefined);
+    const all = [...this.retired, ...(running ? [running] : [])];
+    this.retired.clear();
+    this.printing.clear();
+    await Promise.all(all.map((b) => b.close().catch(() => undefined)));
   }
 }

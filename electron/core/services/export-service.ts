@@ -109,6 +109,8 @@ export class ExportService {
    * Callers inside the core are trusted: their rows are not checked cell by cell as a window's are.
    */
   async exportTable(request: TableExportInput, signal?: AbortSignal): Promise<ExportResult> {
+    // A caller already gone is asked for no file (a save dialog) and gets none.
+    if (signal?.aborted) throw new AppFailure('cancelled', ref('error.task.cancelled'));
     const input = withTableDefaults(request);
     const { format, presentation } = input;
     const target = await resolveDestination(
@@ -161,6 +163,7 @@ export class ExportService {
   }
 
   async exportGrid(input: GridExportRequest, signal?: AbortSignal): Promise<ExportResult> {
+    if (signal?.aborted) throw new AppFailure('cancelled', ref('error.task.cancelled'));
     const { format, presentation } = input;
     const { operation } = input.request;
     const { page: _page, ...params } = input.request.params as Record<string, unknown>;
