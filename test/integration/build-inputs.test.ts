@@ -64,8 +64,12 @@ describe('when npm test builds the app', () => {
       expect(buildReason(root), what).toBeNull();
     }
 
-    // The team server's own build, which its tests make when stale, is not this build's; nor is a folder.
+    // The team server's build, which its tests make when stale, is another's; so is the CLI's once built, which
+    // `aqar` rebuilds by itself when a file it was made from changes.
     file('out/team-server/index.js', 'built by its tests');
+    file('out/cli/aqar.js', 'rebuilt by aqar');
+    expect(buildReason(root)).toBeNull();
+    // A folder among the inputs (an untracked repository inside) counts by its name.
     mkdirSync(join(root, 'shared/empty-folder/inner'), { recursive: true });
     execFileSync('git', ['init', '-q'], { cwd: join(root, 'shared/empty-folder') });
     expect(buildReason(root)).toBe('a source changed since the last build');
