@@ -7,19 +7,10 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS } from '#core/report/pdf-chromium';
 import { makeTempDir } from '../../test/support/temp-dir';
 
 const PAGE_ROOT = resolve(import.meta.dirname, 'page');
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
