@@ -15,6 +15,12 @@ export interface AgGridProps<T> {
    * need a new grid: give this component a new `key`.
    */
   options: GridOptions<T>;
+  /**
+   * The grid's API once the grid is made: at the end of the commit that made it (a microtask, so that the owner's
+   * own layout effects, which run after this child's, have seen that render), before the browser paints. ag-grid's
+   * `onGridReady` comes a timer later: work that waited for it (the first rows, a saved layout) showed a frame late.
+   */
+  onCreated?: (api: GridApi<T>) => void;
   className?: string;
   style?: CSSProperties;
 }
@@ -35,17 +41,25 @@ export function changedOptions<T>(before: GridOptions<T>, after: GridOptions<T>)
   return any ? (changed as Partial<GridOptions<T>>) : null;
 }
 
-export function AgGrid<T>({ options, className, style }: AgGridProps<T>) {
+export function AgGrid<T>({ options, onCreated, className, style }: AgGridProps<T>) {
   const host = useRef<HTMLDivElement>(null);
   const api = useRef<GridApi<T> | null>(null);
   // What the grid has now: creation takes the options of the render that mounted it, updates the difference.
   const applied = useRef(options);
+  const created = useRef(onCreated);
+  // Declared before the effect that makes the grid, so that it runs first.
+  useLayoutEffect(() => {
+    created.current = onCreated;
+  });
 
   useLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
     const grid = createGrid<T>(element, { ...applied.current }, { modules: GRID_MODULES });
     api.current = grid;
+    queueMicrotask(() => {
+      if (api.current === grid && !grid.isDestroyed()) created.current?.(grid);
+    });
     return () => {
       api.current = null;
       grid.destroy();

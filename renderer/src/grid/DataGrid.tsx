@@ -12,7 +12,6 @@ import {
   type FullWidthCellKeyDownEvent,
   type GetRowIdParams,
   type GridApi,
-  type GridReadyEvent,
   type RowClickedEvent,
   type RowSelectionOptions,
   type SelectionChangedEvent,
@@ -306,32 +305,34 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [syncHidden, applySort],
   );
 
-  const onGridReady = useCallback(
-    (e: GridReadyEvent<T>) => {
-      apiRef.current = e.api;
+  // In the task that made the grid (AgGrid's onCreated), not at ag-grid's gridReady a timer later: the first
+  // search's rows and the saved layout are in the grid's first frame.
+  const onGridMade = useCallback(
+    (api: GridApi<T>) => {
+      apiRef.current = api;
       // A new instance starts from the seed rows; bring it up to the rows of now.
       gridRowsRef.current = seedRows;
       knownIdsRef.current = new Set(seedRows.map(idOf));
-      syncRows(e.api, latest.current.rows);
-      applyLayout(e.api, latest.current.stateKey);
+      syncRows(api, latest.current.rows);
+      applyLayout(api, latest.current.stateKey);
       // A remount keeps the checked rows when it shows the same kind (language or direction changed); for another
       // kind the old selection is gone, and the owner hears so.
       const remembered = selectionRef.current;
       const nodes =
         remembered.kind === latest.current.kind
           ? remembered.ids.flatMap((id) => {
-              const node = e.api.getRowNode(id);
+              const node = api.getRowNode(id);
               return node ? [node] : [];
             })
           : [];
       if (nodes.length > 0) {
-        e.api.setNodesSelected({ nodes, newValue: true, source: 'api' });
+        api.setNodesSelected({ nodes, newValue: true, source: 'api' });
       } else if (remembered.ids.length > 0) {
         selectionRef.current = { kind: latest.current.kind, ids: [] };
         setSelected([]);
         latest.current.onSelectionChange?.([]);
       }
-      latest.current.onGridReady?.(e.api);
+      latest.current.onGridReady?.(api);
     },
     [applyLayout, idOf, seedRows, syncRows],
   );
@@ -501,6 +502,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
         <AgGrid<T>
           // Options read once (row ids, texts, direction) take a fresh grid when they change.
           key={`${kind}|${lang}|${rtl ? 'rtl' : 'ltr'}`}
+          onCreated={onGridMade}
           options={{
             theme: gridTheme,
             rowData: seedRows as T[],
@@ -522,7 +524,6 @@ export function DataGrid<T>(props: DataGridProps<T>) {
             overlayComponentParams: overlayParams,
             tooltipShowDelay: 400,
             enableBrowserTooltips: true,
-            onGridReady,
             onGridPreDestroyed,
             onRowClicked,
             onCellKeyDown,
