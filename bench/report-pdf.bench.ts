@@ -9,7 +9,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { CmaReport } from '#shared/ipc/contract';
-import { CHROMIUM_ARGS, chromiumPath } from '#core/report/pdf-chromium';
+import { CHROMIUM_ARGS } from '#core/report/chromium-args';
+import { chromiumPath } from '#core/report/pdf-chromium';
 import { makeTempDir } from '../test/support/temp-dir';
 import { fromSamples, referenceFrom, report } from './support/stats';
 
@@ -49,7 +50,7 @@ function command(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
 /** Starting Chromium, printing the static page, and closing it: what any one-off print pays. */
 async function coldPrint(): Promise<number> {
   const started = performance.now();
-  const browser = await chromium.launch({ executablePath: chromiumPath(process.env), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(process.env), args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
     await page.setContent(STATIC_PAGE);
@@ -63,7 +64,7 @@ async function coldPrint(): Promise<number> {
 export async function benchReportPdf(): Promise<boolean> {
   const dir = makeTempDir('aqar-bench-report-pdf-');
   const env = { AQAR_DATA_DIR: join(dir.path, 'data') };
-  const browser = await chromium.launch({ executablePath: chromiumPath(process.env), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(process.env), args: [...CHROMIUM_ARGS] });
   try {
     // The market is loaded first (its requests are not what is measured), and the report is big enough.
     const first = spawnSync(process.execPath, [AQAR, ...SUBJECT, '--json'], {

@@ -7,7 +7,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_ARGS } from '#core/report/pdf-chromium';
+import { CHROMIUM_ARGS } from '#core/report/chromium-args';
 import { makeTempDir } from '../../test/support/temp-dir';
 
 const PAGE_ROOT = resolve(import.meta.dirname, 'page');
@@ -72,7 +72,7 @@ export async function openBenchPage(): Promise<BenchPage> {
   try {
     await buildPage(dir.path);
     server = await serve(dir.path);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
   } catch (error) {
     await browser?.close();
     server?.close();

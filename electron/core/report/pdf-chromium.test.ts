@@ -5,11 +5,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppFailure } from '#shared/errors';
 import { makeTempDir } from '../../../test/support/temp-dir';
-import { CHROMIUM_ARGS, ChromiumPrinter, chromiumPath, DEFAULT_CHROMIUM } from './pdf-chromium';
+import { ChromiumPrinter, chromiumPath, DEFAULT_CHROMIUM } from './pdf-chromium';
 
 describe('chromiumPath', () => {
   it('takes AQAR_CHROMIUM when it is an absolute path, else Debian’s Chromium', () => {
@@ -22,26 +22,6 @@ describe('chromiumPath', () => {
     expect(() => chromiumPath({ AQAR_CHROMIUM: 'chromium' })).toThrow(
       'AQAR_CHROMIUM chromium: must be an absolute path to the Chromium program.',
     );
-  });
-});
-
-describe('CHROMIUM_ARGS', () => {
-  // A new window of headless Chromium 156 comes with the omnibox's WebUI popups, each a renderer loading its
-  // scripts (about 0.5 s of CPU a browser context); a Chromium that renames the features would bring them back.
-  it('starts a browser whose new windows hold no page of the browser’s own interface', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath(process.env), args: CHROMIUM_ARGS });
-    try {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.setContent('<p>x</p>');
-      const cdp = await browser.newBrowserCDPSession();
-      const { targetInfos } = await cdp.send('Target.getTargets');
-      const kinds = targetInfos.map((t) => `${t.type} ${t.url}`);
-      expect(kinds).toContain('page about:blank');
-      expect(kinds.filter((k) => k.startsWith('browser_ui') || k.includes('chrome://'))).toEqual([]);
-    } finally {
-      await browser.close();
-    }
   });
 });
 

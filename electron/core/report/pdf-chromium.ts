@@ -1,7 +1,7 @@
-// The report printer of browser mode and the CLI: the system Chromium driven by playwright-core, with the flags the
-// project's end-to-end tests use on this kind of machine (headless, no sandbox, no background networking). It loads
-// the print route, waits for the page to say it is drawn (or why it could not be), and prints A4 with the footer,
-// the document outline and tags. One browser serves every print of a session and is closed with the core.
+// The report printer of browser mode and the CLI: the system Chromium driven by playwright-core, started as the
+// project's end-to-end tests start it on this kind of machine (chromium-args.ts: headless, no sandbox, no background
+// networking). It loads the print route, waits for the page to say it is drawn (or why it could not be), and prints
+// A4 with the footer, the document outline and tags. One browser serves every print of a session and is closed with the core.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
@@ -9,29 +9,13 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { z } from 'zod';
 import { AppFailure } from '#shared/errors';
 import { PRINT_READY } from '#shared/report/print-route';
+import { CHROMIUM_ARGS } from './chromium-args';
 import { EMPTY_HEADER, footerTemplate } from './pdf-footer';
 import { pdfPageCount } from './pdf-pages';
 import { PRINT_MARGIN_MM, printCancelled, type PrintedPdf, type PrintOptions, type ReportPrinter } from './pdf-printer';
 import { ref } from '#shared/messages/message-ref';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
-/** How every headless Chromium of the app, its tests and its benchmarks is started: one list. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Headless Chromium 156 gives every new window (each browser context) the omnibox's two WebUI popups, a page
-  // renderer each that loads the popup's scripts, though nothing can ever show them: about 0.5 s of CPU per
-  // context on this machine (12 contexts: 10.2 CPU-s with them, 3.9 without), taken from the page being printed
-  // or tested beside them.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-];
 
 const chromiumPathSchema = z.string().trim().min(1).refine(isAbsolute, 'error.report.chromiumAbsolute');
 
@@ -144,7 +128,7 @@ export class ChromiumPrinter implements ReportPrinter {
     const launching = (async () => {
       // Loaded when a report is first printed: neither the app's start nor other commands pay for it.
       const { chromium } = await import('playwright-core');
-      return chromium.launch({ executablePath: this.executablePath, args: CHROMIUM_ARGS });
+      return chromium.launch({ executablePath: this.executablePath, args: [...CHROMIUM_ARGS] });
     })();
     this.browser = launching;
     try {
