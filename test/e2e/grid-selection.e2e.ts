@@ -1,5 +1,7 @@
 // Picking rows in a grid for the compare panel: the row's box, a click beside it, Space on any cell of the row,
-// and a box that still says the truth after its row scrolled away and back (rows are recycled as they scroll).
+// and a box that still says the truth after its row scrolled away and back (rows are recycled as they scroll); what
+// a new grid brings in as it is made (DataGrid's onGridMade): the ticked rows when a language makes a new grid, and
+// the broker's columns when a new window makes one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPage } from './pages/app-page';
 import { openSession, type Session } from './support/session';
@@ -73,5 +75,38 @@ describe('selecting grid rows', () => {
     const row = s.page.locator(`[data-testid="data-grid"] .ag-row[row-id="${firstId}"]`).first();
     await expect.poll(() => row.locator('.dg-select-box').isChecked()).toBe(true);
     expect(await count()).toBe('Selected: 2');
+  });
+
+  it('keeps the ticked rows when Arabic makes a right-to-left grid, and when English makes one again', async () => {
+    const ui = appPage(s.page);
+    const ticked = () => ui.grid.locator('.ag-row .dg-select-box:checked').count();
+    expect(await ticked()).toBe(2);
+    await ui.setLanguage('ar');
+    await expect.poll(() => ui.grid.getAttribute('dir')).toBe('rtl');
+    await expect.poll(ticked).toBe(2);
+    await ui.setLanguage('en');
+    await expect.poll(() => ui.grid.getAttribute('dir')).toBe('ltr');
+    await expect.poll(ticked).toBe(2);
+    expect(await count()).toBe('Selected: 2');
+  });
+
+  it('opens a new window on the columns the broker chose, with the first rows', async () => {
+    const ui = appPage(s.page);
+    await s.page.getByTestId('grid-columns-button').click();
+    await s.page.locator('[data-testid="grid-columns-panel"] input[data-col-id="baths"]').check();
+    await s.page.locator('[data-testid="grid-columns-panel"] input[data-col-id="propertyType"]').uncheck();
+    await s.page.getByTestId('grid-columns-button').click();
+    await s.page.reload();
+    await ui.search();
+    // Read at the moment the first row is there: the saved layout came with the rows, not after them.
+    const headers = await ui.rows
+      .first()
+      .evaluate(() =>
+        [...document.querySelectorAll('[data-testid="data-grid"] .ag-header-cell[col-id]')].map((c) =>
+          c.getAttribute('col-id'),
+        ),
+      );
+    expect(headers).toContain('baths');
+    expect(headers).not.toContain('propertyType');
   });
 });

@@ -16,9 +16,11 @@ export interface AgGridProps<T> {
    */
   options: GridOptions<T>;
   /**
-   * The grid's API once the grid is made: at the end of the commit that made it (a microtask, so that the owner's
-   * own layout effects, which run after this child's, have seen that render), before the browser paints. ag-grid's
-   * `onGridReady` comes a timer later: work that waited for it (the first rows, a saved layout) showed a frame late.
+   * The grid's API once the grid is made, in a microtask after the effect that made it: after the rest of that
+   * commit (the owner's own layout effects, which run after this child's, have seen its render) and before the
+   * browser paints. Once per grid, and never for a grid already destroyed. ag-grid's `onGridReady` comes a timer
+   * later: work that waited for it (the first rows, a saved layout) showed a frame late. The API is usable as soon
+   * as createGrid returns (ag-grid's own gridReady work, columns and row model, is done by then).
    */
   onCreated?: (api: GridApi<T>) => void;
   className?: string;
@@ -47,7 +49,6 @@ export function AgGrid<T>({ options, onCreated, className, style }: AgGridProps<
   // What the grid has now: creation takes the options of the render that mounted it, updates the difference.
   const applied = useRef(options);
   const created = useRef(onCreated);
-  // Declared before the effect that makes the grid, so that it runs first.
   useLayoutEffect(() => {
     created.current = onCreated;
   });

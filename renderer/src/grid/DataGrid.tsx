@@ -42,6 +42,11 @@ export interface GridSort {
 }
 export type { AreaUnit } from '#shared/format/values';
 
+/** A sort as one comparable string ('' for none). */
+function sortKeyOf(sort: GridSort | null | undefined): string {
+  return sort ? `${sort.colId}:${sort.direction}` : '';
+}
+
 /** What the owner's toolbar actions (pin the checked rows, export) can read of the grid. */
 export interface GridToolbarContext<T> {
   kind: GridKind;
@@ -201,6 +206,9 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const apiRef = useRef<GridApi<T> | null>(null);
   const appliedKeyRef = useRef<string | null>(null);
+  // What the grid shows now, so that an effect does not do again what making the grid did.
+  const sortShownRef = useRef<string | null>(null);
+  const unitShownRef = useRef<AreaUnit>(areaUnit);
   const selectionRef = useRef<{ kind: GridKind; ids: string[] }>({ kind, ids: [] });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const [selected, setSelected] = useState<readonly T[]>([]);
@@ -288,6 +296,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   /** Shows the owner's sort in the header (and orders the rows by it); nothing else is sorted. */
   const applySort = useCallback((api: GridApi<T>) => {
     const sort = latest.current.sort ?? null;
+    sortShownRef.current = sortKeyOf(sort);
     api.applyColumnState({
       state: sort ? [{ colId: sort.colId, sort: sort.direction }] : [],
       defaultState: { sort: null },
@@ -310,6 +319,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   const onGridMade = useCallback(
     (api: GridApi<T>) => {
       apiRef.current = api;
+      unitShownRef.current = latest.current.areaUnit;
       // A new instance starts from the seed rows; bring it up to the rows of now.
       gridRowsRef.current = seedRows;
       knownIdsRef.current = new Set(seedRows.map(idOf));
@@ -344,10 +354,11 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   }, [stateKey, applyLayout]);
 
   // The owner's sort changed (a new search, a service sort): the header follows it.
-  const sortKey = props.sort ? `${props.sort.colId}:${props.sort.direction}` : '';
+  // A grid just made has it already (onGridMade).
+  const sortKey = sortKeyOf(props.sort);
   useEffect(() => {
     const api = apiRef.current;
-    if (api && !api.isDestroyed()) applySort(api);
+    if (api && !api.isDestroyed() && sortShownRef.current !== sortKey) applySort(api);
   }, [sortKey, applySort]);
 
   /** A header sorted by the broker goes to the owner; sorts the grid applies itself are not reported. */
@@ -357,10 +368,12 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     latest.current.onSortChange?.(sorted?.sort ? { colId: sorted.colId, direction: sorted.sort } : null);
   }, []);
 
-  // Values change with the unit while the columns stay: redraw what is on screen.
+  // Values change with the unit while the columns stay: redraw what is on screen (a grid just made drew them in it).
   useEffect(() => {
     const api = apiRef.current;
-    if (api && !api.isDestroyed()) api.refreshCells({ force: true });
+    if (!api || api.isDestroyed() || unitShownRef.current === areaUnit) return;
+    unitShownRef.current = areaUnit;
+    api.refreshCells({ force: true });
   }, [areaUnit]);
 
   // New lookups (more place names known, other adverts counted, notes written): the handles read them from now on,
@@ -430,8 +443,15 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     visible: !hidden.has(c.colId),
   }));
 
-  const setVisible = (ids: string[], visible: boolean) => {
+  // For the owner's actions and the chooser: read when they act (a click), never while rendering; a grid a key change
+  // destroyed before ag-grid's own events started is not one.
+  const currentApi = useCallback(() => {
     const api = apiRef.current;
+    return api && !api.isDestroyed() ? api : null;
+  }, []);
+
+  const setVisible = (ids: string[], visible: boolean) => {
+    const api = currentApi();
     if (!api || ids.length === 0) return;
     api.setColumnsVisible(ids, visible);
     saveNow();
@@ -439,7 +459,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   };
 
   const resetLayout = () => {
-    const api = apiRef.current;
+    const api = currentApi();
     if (!api) return;
     api.resetColumnState();
     clearLayout(latest.current.stateKey);
@@ -449,12 +469,7 @@ export function DataGrid<T>(props: DataGridProps<T>) {
 
   const showOverlayLoading = loading && rows.length === 0;
 
-  // For the owner's actions: read when they act (a click), never while rendering.
-  const currentApi = useCallback(() => {
-    const api = apiRef.current;
-    return api && !api.isDestroyed() ? api : null;
-  }, []);
-  const clearSelection = useCallback(() => apiRef.current?.deselectAll(), []);
+  const clearSelection = useCallback(() => currentApi()?.deselectAll(), [currentApi]);
 
   return (
     <section
