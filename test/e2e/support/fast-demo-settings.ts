@@ -4,6 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+export const FAST_DEMO_LIMITS = { perSecond: 100, concurrency: 8, fetchAllCap: 400 };
+
 export function writeFastDemoSettings(dataDir: string): void {
   writeFileSync(
     join(dataDir, 'settings.json'),
@@ -11,7 +13,7 @@ export function writeFastDemoSettings(dataDir: string): void {
       version: 1,
       source: 'demo',
       connection: { profile: 'neutral' },
-      limits: { perSecond: 100, concurrency: 8, fetchAllCap: 400 },
+      limits: FAST_DEMO_LIMITS,
     }),
   );
 }
