@@ -1,7 +1,8 @@
 // The report printer of browser mode and the CLI: the system Chromium driven by playwright-core, started as the
 // project's end-to-end tests start it on this kind of machine (chromium-args.ts: headless, no sandbox, no background
 // networking). It loads the print route, waits for the page to say it is drawn (or why it could not be), and prints
-// A4 with the footer, the document outline and tags. One browser serves every print of a session and is closed with the core.
+// A4 with the footer, the document outline and tags. One browser serves every print of a session and is closed with
+// the core.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';

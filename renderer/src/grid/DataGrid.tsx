@@ -314,8 +314,8 @@ export function DataGrid<T>(props: DataGridProps<T>) {
     [syncHidden, applySort],
   );
 
-  // In the task that made the grid (AgGrid's onCreated), not at ag-grid's gridReady a timer later: the first
-  // search's rows and the saved layout are in the grid's first frame.
+  // As the grid is made (AgGrid's onCreated, before the browser paints), not at ag-grid's gridReady a timer later:
+  // the first search's rows and the saved layout are in the grid's first frame.
   const onGridMade = useCallback(
     (api: GridApi<T>) => {
       apiRef.current = api;
