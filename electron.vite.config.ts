@@ -4,6 +4,7 @@ import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import { viteResultsCodeMeta } from './scripts/results-code-meta.mjs';
 import { viteZodEnglish } from './scripts/zod-english-messages.mjs';
+import { viteIntlNumberProbe } from './scripts/intl-number-probe.mjs';
 import { CLI_ONLY_MESSAGES, viteCompiledMessages } from './scripts/messages.mjs';
 
 const root = import.meta.dirname;
@@ -42,7 +43,13 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react(), viteZodEnglish(), viteResultsCodeMeta(), viteCompiledMessages({ omit: CLI_ONLY_MESSAGES })],
+    plugins: [
+      react(),
+      viteZodEnglish(),
+      viteIntlNumberProbe(),
+      viteResultsCodeMeta(),
+      viteCompiledMessages({ omit: CLI_ONLY_MESSAGES }),
+    ],
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified; minified, Chromium has half the script to parse and compile

@@ -29,7 +29,15 @@ const FORMATS: Partial<Formats> = {
 };
 
 interface Compiled {
-  format: IntlMessageFormat;
+  /** The sentence's formatter: made at first use, and never for a sentence of text and plain arguments alone. */
+  format(): IntlMessageFormat;
+  /**
+   * A sentence of text, plain arguments (`{name}`) and selects alone, as its pieces: worded by joining them, as
+   * intl-messageformat would, without a formatter. Making one resolves the language's locale (`Intl.Locale`), and the
+   * first use of Intl in a window starts ICU, 10 ms before the first form could show (the top bar's sentences are of
+   * this kind, measured in Chromium).
+   */
+  pieces: readonly Piece[] | null;
   /** The arguments set into the sentence as they are (`{name}`): the only ones isolated; a select's key is not. */
   placedArgs: ReadonlySet<string>;
   /**
@@ -74,6 +82,28 @@ function selectKeysOf(
   return into;
 }
 
+/** A piece of a sentence worded without a formatter: text, a plain argument, or a select's branches. */
+type Piece = string | { arg: string } | { select: string; branches: Readonly<Record<string, readonly Piece[]>> };
+
+/** The pieces of a sentence of text, plain arguments and selects alone; null for any other (a number, a plural…). */
+export function piecesOf(elements: readonly MessageFormatElement[]): Piece[] | null {
+  const pieces: Piece[] = [];
+  for (const el of elements) {
+    if (el.type === TYPE.literal) pieces.push(el.value);
+    else if (el.type === TYPE.argument) pieces.push({ arg: el.value });
+    else if (el.type === TYPE.select) {
+      const branches: Record<string, readonly Piece[]> = {};
+      for (const [key, option] of Object.entries(el.options)) {
+        const branch = piecesOf(option.value);
+        if (!branch) return null;
+        branches[key] = branch;
+      }
+      pieces.push({ select: el.value, branches });
+    } else return null;
+  }
+  return pieces;
+}
+
 function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Compiled {
   const key = `${lang}|${numerals ?? ''}|${id}`;
   let compiledOne = made.get(key);
@@ -81,14 +111,45 @@ function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Co
     const entry = catalogueOf(lang)[id];
     const source =
       entry.ast ?? (PLAIN.test(entry.message) ? [{ type: TYPE.literal, value: entry.message }] : entry.message);
-    const format = new IntlMessageFormat(source, localeOf(lang, numerals), FORMATS);
-    const ast = format.getAst();
-    made.set(
-      key,
-      (compiledOne = { format, placedArgs: plainArguments(ast, new Set()), selectKeys: selectKeysOf(ast, new Map()) }),
-    );
+    let format: IntlMessageFormat | null = null;
+    const formatter = (): IntlMessageFormat =>
+      (format ??= new IntlMessageFormat(source, localeOf(lang, numerals), FORMATS));
+    // A message without its parsed form (the catalogues as Node reads them in tests) is parsed by its formatter.
+    const ast = typeof source === 'string' ? formatter().getAst() : source;
+    compiledOne = {
+      format: formatter,
+      pieces: piecesOf(ast),
+      placedArgs: plainArguments(ast, new Set()),
+      selectKeys: selectKeysOf(ast, new Map()),
+    };
+    made.set(key, compiledOne);
   }
   return compiledOne;
+}
+
+/**
+ * A sentence of pieces, worded as intl-messageformat words it (a text or a number as its string; a select's branch
+ * for its key, else its `other`); null where an argument is anything else (a date, or one missing) or a select has
+ * no branch for it, for the formatter to word or refuse.
+ */
+export function joined(pieces: readonly Piece[], values: Readonly<Record<string, unknown>>): string | null {
+  let text = '';
+  for (const piece of pieces) {
+    if (typeof piece === 'string') text += piece;
+    else if ('arg' in piece) {
+      const value = values[piece.arg];
+      if (typeof value !== 'string' && typeof value !== 'number') return null;
+      text += String(value);
+    } else {
+      const key = values[piece.select];
+      if (typeof key !== 'string') return null;
+      const branch = Object.hasOwn(piece.branches, key) ? piece.branches[key] : piece.branches.other;
+      const worded = branch && joined(branch, values);
+      if (worded === null || worded === undefined) return null;
+      text += worded;
+    }
+  }
+  return text;
 }
 
 const STRONG_RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
@@ -166,7 +227,8 @@ export function formatMessageWith<K extends MessageId>(
   const entry = catalogueOf(lang)[id];
   if (!entry.ast && PLAIN.test(entry.message)) return entry.message;
   const made = compiled(lang, id, options.numerals);
-  const text = made.format.format(prepared(args as Record<string, TextArg>, lang, made, options));
+  const values = prepared(args as Record<string, TextArg>, lang, made, options);
+  const text = (made.pieces && joined(made.pieces, values)) ?? made.format().format(values);
   if (typeof text !== 'string') throw new TypeError(`message "${id}" did not format to text`);
   return text.includes('-\u2068') ? text.replace(FLAG_BEFORE_ISOLATE, '\u2068$1') : text;
 }

@@ -94,6 +94,13 @@ describe("the window's first script", () => {
     expect(all).toContain('أبحاث سوق الإمارات');
   });
 
+  it("makes no number formatter as it loads: the number parser's signDisplay probe is answered by the build", () => {
+    // The probe's German formatter was the window's first use of Intl, which starts ICU (scripts/intl-number-probe.mjs).
+    const first = files.map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+    expect(first).toContain('NumberParser cannot handle percentages');
+    expect(first).not.toContain('de-DE');
+  });
+
   it('leaves the results’ code (the grid, its toolbar and buttons) in two scripts, fetched in one round', () => {
     // A first search sent while they load waits behind them for one of the host's six connections: thirty small
     // chunks made its request wait about half a second.
