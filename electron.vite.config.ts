@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { viteResultsCodeMeta } from './scripts/results-code-meta.mjs';
 import { viteZodEnglish } from './scripts/zod-english-messages.mjs';
 import { viteIntlNumberProbe } from './scripts/intl-number-probe.mjs';
-import { CLI_ONLY_MESSAGES, viteCompiledMessages } from './scripts/messages.mjs';
+import { CLI_ONLY_MESSAGES, viteCompiledMessages, viteNoMessageParser } from './scripts/messages.mjs';
 
 const root = import.meta.dirname;
 
@@ -49,6 +49,7 @@ export default defineConfig({
       viteIntlNumberProbe(),
       viteResultsCodeMeta(),
       viteCompiledMessages({ omit: CLI_ONLY_MESSAGES }),
+      viteNoMessageParser(),
     ],
     build: {
       outDir: resolve(root, 'out/renderer'),

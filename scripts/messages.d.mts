@@ -11,6 +11,7 @@ export function compiledCatalogue(
   omit?: RegExp | null,
 ): Record<string, { message: string; ast?: unknown[] }>;
 export function viteCompiledMessages(options?: { omit?: RegExp | null }): VitePlugin;
+export function viteNoMessageParser(): VitePlugin;
 export const CLI_ONLY_MESSAGES: RegExp;
 export const esbuildCompiledMessages: EsbuildPlugin;
 /** A catalogue's text with its messages in the order of their ids, as `npm run messages` writes it. */
