@@ -15,8 +15,17 @@ interface SelectionParams<T> extends ICellRendererParams<T> {
 class SelectionCheckbox<T> implements ICellRendererComp<T> {
   private readonly input = document.createElement('input');
   private node: IRowNode<T> | null = null;
+  private cell: HTMLElement | null = null;
   private readonly show = (): void => {
     this.input.checked = this.node?.isSelected() === true;
+  };
+  /**
+   * A click on the cell around the box counts as a click on the box, answered in the click itself: through the
+   * column's onCellClicked the grid answered a moment later, so a box clicked as the grid laid itself out again (a
+   * row ticked above it) could read unticked right after the click.
+   */
+  private readonly onCellClick = (event: MouseEvent): void => {
+    if (event.target !== this.input && this.node) toggleSelected(this.node);
   };
 
   init(params: SelectionParams<T>): void {
@@ -26,6 +35,8 @@ class SelectionCheckbox<T> implements ICellRendererComp<T> {
     this.input.tabIndex = -1;
     this.input.setAttribute('aria-label', params.label);
     this.input.addEventListener('change', () => this.node?.setSelected(this.input.checked, false, 'checkboxSelected'));
+    this.cell = params.eGridCell;
+    this.cell.addEventListener('click', this.onCellClick);
     this.watch(params.node);
   }
 
@@ -41,7 +52,9 @@ class SelectionCheckbox<T> implements ICellRendererComp<T> {
 
   destroy(): void {
     this.node?.removeEventListener('rowSelected', this.show);
+    this.cell?.removeEventListener('click', this.onCellClick);
     this.node = null;
+    this.cell = null;
   }
 
   private watch(node: IRowNode<T>): void {
@@ -76,9 +89,5 @@ export function selectionColumn<T>(label: string, rtl: boolean): ColDef<T> & { c
     cellClass: 'dg-select-cell',
     cellRenderer: SelectionCheckbox,
     cellRendererParams: { label },
-    // A click on the cell around the box counts as a click on the box.
-    onCellClicked: (e) => {
-      if (!(e.event?.target instanceof HTMLInputElement)) toggleSelected(e.node);
-    },
   };
 }
