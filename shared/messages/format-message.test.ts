@@ -22,11 +22,15 @@ function argumentsOf(elements: readonly MessageFormatElement[], into = new Map<s
   return into;
 }
 
-/** Every combination of the select keys (and a key none has), plain arguments as text or a number. */
+/**
+ * Combinations of the select keys (and keys none has, a prototype's among them), plain arguments as text, an empty
+ * text, a number or zero: the first 64 of a message's combinations.
+ */
 function valueSets(args: Map<string, Set<string>>): Record<string, string | number>[] {
   let sets: Record<string, string | number>[] = [{}];
   for (const [name, keys] of args) {
-    const choices: (string | number)[] = keys.size > 0 ? [...keys, 'unknown-key'] : [`‹${name}›`, 42];
+    const choices: (string | number)[] =
+      keys.size > 0 ? [...keys, 'unknown-key', 'constructor', '__proto__'] : [`‹${name}›`, '', 42, 0];
     sets = sets.flatMap((set) => choices.map((value) => ({ ...set, [name]: value })));
     if (sets.length > 64) sets = sets.slice(0, 64);
   }
@@ -61,11 +65,26 @@ describe('sentences worded without a formatter', () => {
       'Hello ',
       { arg: 'name' },
       ', ',
-      { select: 'to', branches: { light: ['Light'], other: ['Dark'] } },
+      {
+        select: 'to',
+        branches: new Map([
+          ['light', ['Light']],
+          ['other', ['Dark']],
+        ]),
+      },
     ]);
     expect(piecesOf(parse('{n, number} rows'))).toBeNull();
     expect(piecesOf(parse('{n, plural, one {# row} other {# rows}}'))).toBeNull();
     expect(piecesOf(parse('{to, select, a {{n, number}} other {x}}'))).toBeNull();
+  });
+
+  it("choose a branch named as an object's own keys are, as the formatter does", () => {
+    for (const key of ['__proto__', 'constructor', 'toString']) {
+      const ast = parse(`{x, select, ${key} {P} other {O}}`);
+      for (const x of [key, 'other', 'y']) {
+        expect(joined(piecesOf(ast)!, { x }), `${key} ${x}`).toBe(new IntlMessageFormat(ast, 'en').format({ x }));
+      }
+    }
   });
 
   it('leave a date or a missing argument to the formatter, which words or refuses it', () => {

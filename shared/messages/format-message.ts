@@ -29,13 +29,13 @@ const FORMATS: Partial<Formats> = {
 };
 
 interface Compiled {
-  /** The sentence's formatter: made at first use, and never for a sentence of text and plain arguments alone. */
+  /** The sentence's formatter, made when it is first needed: not for a sentence its pieces word. */
   format(): IntlMessageFormat;
   /**
    * A sentence of text, plain arguments (`{name}`) and selects alone, as its pieces: worded by joining them, as
-   * intl-messageformat would, without a formatter. Making one resolves the language's locale (`Intl.Locale`), and the
-   * first use of Intl in a window starts ICU, 10 ms before the first form could show (the top bar's sentences are of
-   * this kind, measured in Chromium).
+   * intl-messageformat would, without a formatter. Making a formatter resolves the language's locale
+   * (`Intl.Locale`), and the window's first use of Intl starts ICU: 10 ms, measured in Chromium, before the first
+   * form could show, for the top bar's sentences, which are all of this kind.
    */
   pieces: readonly Piece[] | null;
   /** The arguments set into the sentence as they are (`{name}`): the only ones isolated; a select's key is not. */
@@ -83,7 +83,7 @@ function selectKeysOf(
 }
 
 /** A piece of a sentence worded without a formatter: text, a plain argument, or a select's branches. */
-type Piece = string | { arg: string } | { select: string; branches: Readonly<Record<string, readonly Piece[]>> };
+type Piece = string | { arg: string } | { select: string; branches: ReadonlyMap<string, readonly Piece[]> };
 
 /** The pieces of a sentence of text, plain arguments and selects alone; null for any other (a number, a plural…). */
 export function piecesOf(elements: readonly MessageFormatElement[]): Piece[] | null {
@@ -92,11 +92,12 @@ export function piecesOf(elements: readonly MessageFormatElement[]): Piece[] | n
     if (el.type === TYPE.literal) pieces.push(el.value);
     else if (el.type === TYPE.argument) pieces.push({ arg: el.value });
     else if (el.type === TYPE.select) {
-      const branches: Record<string, readonly Piece[]> = {};
+      // A map, not an object: a branch may be named as any key is (`__proto__` included).
+      const branches = new Map<string, readonly Piece[]>();
       for (const [key, option] of Object.entries(el.options)) {
         const branch = piecesOf(option.value);
         if (!branch) return null;
-        branches[key] = branch;
+        branches.set(key, branch);
       }
       pieces.push({ select: el.value, branches });
     } else return null;
@@ -114,7 +115,8 @@ function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Co
     let format: IntlMessageFormat | null = null;
     const formatter = (): IntlMessageFormat =>
       (format ??= new IntlMessageFormat(source, localeOf(lang, numerals), FORMATS));
-    // A message without its parsed form (the catalogues as Node reads them in tests) is parsed by its formatter.
+    // A message without its parsed form (a catalogue as the unit tests read it, straight from its file) is parsed by
+    // its formatter, made at once.
     const ast = typeof source === 'string' ? formatter().getAst() : source;
     compiledOne = {
       format: formatter,
@@ -143,7 +145,7 @@ export function joined(pieces: readonly Piece[], values: Readonly<Record<string,
     } else {
       const key = values[piece.select];
       if (typeof key !== 'string') return null;
-      const branch = Object.hasOwn(piece.branches, key) ? piece.branches[key] : piece.branches.other;
+      const branch = piece.branches.get(key) ?? piece.branches.get('other');
       const worded = branch && joined(branch, values);
       if (worded === null || worded === undefined) return null;
       text += worded;

@@ -14,8 +14,10 @@ describe('the signDisplay probe', () => {
     const code = readFileSync(FORMATTER, 'utf8');
     const answered = answerSignDisplayProbe(code);
     expect(answered).not.toContain('de-DE');
-    expect(answered).toMatch(/supportsSignDisplay = true;/);
+    expect(answered).toMatch(/supportsSignDisplay = true\s*;/);
     expect(answered.length).toBeLessThan(code.length);
+    // Every line after the probe keeps its number.
+    expect(answered.split('\n')).toHaveLength(code.split('\n').length);
   });
 
   it('stops the build when a release words it otherwise', () => {

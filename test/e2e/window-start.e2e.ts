@@ -161,6 +161,38 @@ describe('window start', () => {
     }
   });
 
+  it('makes no Intl formatter before the Listings form is drawn, in English and in Arabic', async () => {
+    // The window's first use of Intl starts ICU, 10 ms measured in Chromium: after the form, not before it
+    // (shared/messages/format-message.ts words its sentences without a formatter; scripts/intl-number-probe.mjs).
+    for (const lang of ['en', 'ar']) {
+      const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        await context.addInitScript((chosen) => {
+          localStorage.setItem('aqar-preferences', JSON.stringify({ state: { lang: chosen }, version: 0 }));
+          const early: string[] = [];
+          (window as unknown as { early: string[] }).early = early;
+          const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+          for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'Locale', 'Collator', 'ListFormat']) {
+            const made = intl[name]!;
+            intl[name] = new Proxy(made, {
+              construct(target, args: unknown[]) {
+                if (!document.querySelector('[data-testid="search-form"]')) early.push(name);
+                return Reflect.construct(target, args) as object;
+              },
+            });
+          }
+        }, lang);
+        const page = await context.newPage();
+        await page.goto(s.host.url);
+        await page.getByTestId('search-form').getByTestId('search-submit').waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        expect(await page.evaluate(() => (window as unknown as { early: string[] }).early), lang).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('starts and searches without a content-security-policy violation (zod told not to try eval)', async () => {
     const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
