@@ -146,8 +146,8 @@ export function joined(pieces: readonly Piece[], values: Readonly<Record<string,
       const key = values[piece.select];
       if (typeof key !== 'string') return null;
       const branch = piece.branches.get(key) ?? piece.branches.get('other');
-      const worded = branch && joined(branch, values);
-      if (worded === null || worded === undefined) return null;
+      const worded = branch ? joined(branch, values) : null;
+      if (worded === null) return null;
       text += worded;
     }
   }
