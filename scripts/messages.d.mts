@@ -1,15 +1,15 @@
 // Types of messages.mjs for the TypeScript files that import it (the build configuration, the catalogue checks).
 import type { Plugin as VitePlugin } from 'vite';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { CompactElement, ShippedEntry } from '../shared/messages/catalogue';
 
 export const ARGS_FILE: string;
 export function argumentKinds(message: string): Map<string, string>;
 export function argsFile(catalogue: unknown): Promise<string>;
 export const PLAIN_MESSAGE: RegExp;
-export function compiledCatalogue(
-  text: string,
-  omit?: RegExp | null,
-): Record<string, { message: string; ast?: unknown[] }>;
+export function compiledCatalogue(text: string, omit?: RegExp | null): Record<string, ShippedEntry>;
+export function compactElements(elements: readonly MessageFormatElement[]): CompactElement[];
 export function viteCompiledMessages(options?: { omit?: RegExp | null }): VitePlugin;
 export function viteNoMessageParser(): VitePlugin;
 export const CLI_ONLY_MESSAGES: RegExp;

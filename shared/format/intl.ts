@@ -3,7 +3,7 @@
 // bar, Settings and the warnings an answer carries. Formatters are made once per language and options: making one
 // loads the language's ICU data.
 import { LANGS, LANGUAGES, type Lang } from '../domain/lang';
-import { catalogueOf } from '../messages/catalogue';
+import { messageTemplate } from '../messages/catalogue';
 import type { PrintNumerals } from '../report/numerals';
 import { fill } from '../words/translated';
 
@@ -78,7 +78,7 @@ export const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', m
  */
 export function formatDateTime(iso: string | null | undefined, lang: Lang): string {
   const clock = formatUaeClock(iso, lang);
-  return clock === '' ? '' : fill(catalogueOf(lang)['time.uaeZoneNamed'].message, { time: clock });
+  return clock === '' ? '' : fill(messageTemplate(lang, 'time.uaeZoneNamed'), { time: clock });
 }
 
 /** An instant as date and time on the UAE's clock, for places that name the zone once (a chart's title, a list). */

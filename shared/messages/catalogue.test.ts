@@ -1,10 +1,11 @@
 // The catalogues hold together: every message parses in every language, a translation uses only the arguments the
 // English message declares and with the same kind, every English message tells the translator what it is for, and
 // test/architecture/message-args.test.ts checks message-args.ts against the English catalogue.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGS } from '../domain/lang';
-import { CATALOGUES, SOURCE } from './all-languages';
-import type { Catalogue, MessageId } from './catalogue';
+import { SOURCE } from './all-languages';
+import { CATALOGUE_FILES as CATALOGUES } from './catalogues';
+import { entrySource, type Catalogue, type MessageId } from './catalogue';
 import { formatMessage } from './messages';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { formatDateTime, formatUaeClock } from '../format/intl';
@@ -34,17 +35,18 @@ describe('message catalogues', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('ships a plain message as its text only, which is what parsing it would give', () => {
-    // The formatter words a message shipped without its parsed form as one literal: right only if it is one.
+  it('ships a plain message as its text, any other parsed and compacted, which reads back as parsing its text gives', () => {
+    // The formatter words a message shipped as text as one literal: right only if it is one.
     for (const lang of LANGS) {
       const compiled = compiledCatalogue(JSON.stringify(CATALOGUES[lang]));
       for (const [id, entry] of Object.entries(CATALOGUES[lang])) {
+        const parsed = parse(entry.message);
         if (!PLAIN_MESSAGE.test(entry.message)) {
-          expect(compiled[id]?.ast, `${lang} ${id}`).toBeDefined();
+          expect(Array.isArray(compiled[id]), `${lang} ${id}`).toBe(true);
+          expect(entrySource(compiled[id]!), `${lang} ${id}`).toEqual(parsed);
           continue;
         }
-        expect(compiled[id], `${lang} ${id}`).toEqual({ message: entry.message });
-        const parsed = parse(entry.message);
+        expect(compiled[id], `${lang} ${id}`).toBe(entry.message);
         expect(
           parsed.every((el) => el.type === TYPE.literal),
           `${lang} ${id}`,
@@ -55,6 +57,44 @@ describe('message catalogues', () => {
       }
     }
     expect(PLAIN_MESSAGE.test("It''s {n}")).toBe(false);
+  });
+
+  it('words every message of every language the same from its shipped form as from its file', async () => {
+    // Arguments of each kind the message declares: text, a number, a date; a select's first key.
+    const argsOf = (message: string): Record<string, unknown> =>
+      Object.fromEntries(
+        [...argumentKinds(message)].map(([name, kind]) => [
+          name,
+          kind === 'number'
+            ? 1234.5
+            : kind === 'date'
+              ? new Date(Date.UTC(2026, 10, 24, 19, 2))
+              : kind.startsWith('select:')
+                ? (kind.slice('select:'.length).split('|')[0] ?? 'other')
+                : `‹${name}›`,
+        ]),
+      );
+    // A second copy of the messages' modules, its languages registered as the builds ship them: the first copy's
+    // formatter keeps what it made of each message, and would not read the shipped form.
+    vi.resetModules();
+    const shipped = await import('./catalogue');
+    const { formatMessage: formatShipped } = await import('./format-message');
+    for (const lang of LANGS)
+      shipped.registerCatalogue(lang, compiledCatalogue(JSON.stringify(CATALOGUES[lang])) as Catalogue);
+    let compared = 0;
+    for (const lang of LANGS) {
+      for (const id of Object.keys(CATALOGUES[lang]) as MessageId[]) {
+        const args = argsOf(SOURCE[id].message) as { count: number };
+        const fromFile = formatMessage(lang, id as 'answer.rejected', args);
+        expect(formatShipped(lang, id as 'answer.rejected', args), `${lang} ${id}`).toBe(fromFile);
+        compared++;
+      }
+      // The two sentences filled below the formatter read back as their files write them.
+      for (const id of ['time.uaeZoneNamed', 'reportPrint.pageOf'] as const) {
+        expect(shipped.messageTemplate(lang, id), `${lang} ${id}`).toBe(CATALOGUES[lang][id].message);
+      }
+    }
+    expect(compared).toBeGreaterThan(10_000);
   });
 
   it("states each language's facts: a locale Intl knows, a direction, and UAE time's name as text around {time}", () => {

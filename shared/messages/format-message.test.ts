@@ -3,7 +3,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './all-languages';
+import { CATALOGUE_FILES as CATALOGUES } from './catalogues';
 import { formatMessage, joined, piecesOf } from './format-message';
 
 /** Each argument's name, with the keys of the selects that choose by it. */

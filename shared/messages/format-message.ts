@@ -6,7 +6,7 @@ import { IntlMessageFormat, type Formats } from 'intl-messageformat';
 import { isRtl, type Lang } from '../domain/lang';
 import { DAY, DAY_TIME, formatBytes, formatList, localeOf, type Numerals } from '../format/intl';
 import { isolate } from '../text/bidi-controls';
-import { catalogueOf, type MessageId } from './catalogue';
+import { messageSource, type MessageId } from './catalogue';
 import type { BytesArg, ListArg, MessageRef, TextArg } from './message-arg-types';
 import type { MessageArgs } from './message-args';
 
@@ -51,7 +51,7 @@ const made = new Map<string, Compiled>();
 
 /**
  * A message that is its own text (as scripts/messages.mjs's PLAIN_MESSAGE: no argument, tag, quote or `#`): worded as
- * one literal, without parsing; the builds ship no parsed form of such a message.
+ * one literal, without parsing; the builds ship such a message as its text alone.
  */
 const PLAIN = /^[^{}<'#]*$/;
 
@@ -109,9 +109,9 @@ function compiled(lang: Lang, id: MessageId, numerals: Numerals | undefined): Co
   const key = `${lang}|${numerals ?? ''}|${id}`;
   let compiledOne = made.get(key);
   if (!compiledOne) {
-    const entry = catalogueOf(lang)[id];
-    const source =
-      entry.ast ?? (PLAIN.test(entry.message) ? [{ type: TYPE.literal, value: entry.message }] : entry.message);
+    const given = messageSource(lang, id);
+    const source: string | MessageFormatElement[] =
+      typeof given === 'string' && PLAIN.test(given) ? [{ type: TYPE.literal, value: given }] : given;
     let format: IntlMessageFormat | null = null;
     const formatter = (): IntlMessageFormat =>
       (format ??= new IntlMessageFormat(source, localeOf(lang, numerals), FORMATS));
@@ -226,8 +226,8 @@ export function formatMessageWith<K extends MessageId>(
 ): string {
   // A message that is its own text is returned as it is: building a formatter for it resolved the locale each time,
   // the larger part of the window's first render of its words.
-  const entry = catalogueOf(lang)[id];
-  if (!entry.ast && PLAIN.test(entry.message)) return entry.message;
+  const source = messageSource(lang, id);
+  if (typeof source === 'string' && PLAIN.test(source)) return source;
   const made = compiled(lang, id, options.numerals);
   const values = prepared(args as Record<string, TextArg>, lang, made, options);
   const text = (made.pieces && joined(made.pieces, values)) ?? made.format().format(values);

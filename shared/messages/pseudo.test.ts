@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { CATALOGUES, SOURCE } from './all-languages';
+import { SOURCE } from './all-languages';
+import { CATALOGUE_FILES as CATALOGUES } from './catalogues';
 import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoCatalogue, pseudoMessage, pseudoText } from './pseudo';
 import { argumentKinds } from '../../scripts/messages.mjs';
 

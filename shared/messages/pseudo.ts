@@ -4,7 +4,7 @@
 // `#` are as English has them, so a pseudo message formats with the same arguments.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
-import type { Catalogue } from './catalogue';
+import { entrySource, type Catalogue, type FileEntry, type MessageId } from './catalogue';
 
 export const PSEUDO_OPEN = '［';
 export const PSEUDO_CLOSE = '］';
@@ -74,11 +74,12 @@ export function pseudoMessage(source: string): string {
 }
 
 /** A whole catalogue in the pseudo-locale, parsed forms included (the formatter takes a message's `ast` first). */
-export function pseudoCatalogue(catalogue: Catalogue): Catalogue {
-  const out: Record<string, { message: string; ast: MessageFormatElement[] }> = {};
+export function pseudoCatalogue(catalogue: Catalogue): Readonly<Record<MessageId, Required<FileEntry>>> {
+  const out: Record<string, Required<FileEntry>> = {};
   for (const [id, entry] of Object.entries(catalogue)) {
-    const ast = pseudoAst(entry.ast ?? parse(entry.message));
+    const source = entrySource(entry);
+    const ast = pseudoAst(typeof source === 'string' ? parse(source) : source);
     out[id] = { message: printAST(ast), ast };
   }
-  return out as Catalogue;
+  return out as Record<MessageId, Required<FileEntry>>;
 }

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '#shared/messages/format-message';
 import type { CmaReport } from '#shared/ipc/contract';
 import { LOCALES } from '#shared/words/plural';
-import { catalogueOf } from '#shared/messages/catalogue';
+import { messageTemplate } from '#shared/messages/catalogue';
 import '#shared/messages/messages';
 import { DISCLAIMER_PHRASES } from '../support/report-document-words';
 import { aqar } from '../support/cli-io';
@@ -82,9 +82,9 @@ describe('aqar report cma --pdf (stand-in page)', () => {
     expect(text).toContain(digits.format(e.n));
     expect(run.report!.rentIncrease).not.toBeNull();
     expect(missingWords(text, DISCLAIMER_PHRASES.ar)).toEqual([]);
-    expect(
-      missingWords(text, catalogueOf('ar')['reportPrint.title'].message.replace('{place}', 'Dubai Marina')),
-    ).toEqual([]);
+    expect(missingWords(text, messageTemplate('ar', 'reportPrint.title').replace('{place}', 'Dubai Marina'))).toEqual(
+      [],
+    );
     expect(missingWords(text, 'الصفحة من')).toEqual(['الصفحة', 'من']);
   }, 180_000);
 

@@ -11,7 +11,7 @@ import { dataLangFor, type Lang } from '#shared/domain/lang';
 import type { CmaReport } from '#shared/ipc/contract';
 import type { PrintNumerals } from '#shared/report/numerals';
 import { LOCALES } from '#shared/words/plural';
-import { catalogueOf } from '#shared/messages/catalogue';
+import { messageTemplate } from '#shared/messages/catalogue';
 import '#shared/messages/messages';
 import { knownPlaceName } from '#shared/words/uae-place-names';
 import { aqar } from '../support/cli-io';
@@ -96,7 +96,7 @@ function expectReportText(text: string, report: CmaReport, lang: Lang, numerals:
 function expectPageNumbers(text: string, pages: number, lang: Lang, numerals: PrintNumerals): void {
   const digits = new Intl.NumberFormat(`${LOCALES[lang]}-u-nu-${numerals}`);
   for (let page = 1; page <= pages; page++) {
-    const template = catalogueOf(lang)['reportPrint.pageOf'].message;
+    const template = messageTemplate(lang, 'reportPrint.pageOf');
     const sentence = template.replace('{page}', digits.format(page)).replace('{pages}', digits.format(pages));
     expect(missingWords(text, sentence), `page ${page}`).toEqual([]);
     if (lang === 'en') expect(text).toContain(sentence);

@@ -2,7 +2,7 @@
 // become markup), no page number (the page draws it, in the broker's digits), and Arabic right to left.
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
-import { catalogueOf } from '#shared/messages/catalogue';
+import { messageTemplate } from '#shared/messages/catalogue';
 import '#shared/messages/messages';
 import { footerTemplate } from './pdf-footer';
 
@@ -19,9 +19,7 @@ describe('footerTemplate', () => {
     for (const lang of LANGS) {
       const html = footerTemplate({ title: 'T', brand: null, lang });
       expect(html).not.toContain('pageNumber');
-      expect(html).not.toContain(
-        catalogueOf(lang)['reportPrint.pageOf'].message.split('{page}')[0]!.trim() || '{page}',
-      );
+      expect(html).not.toContain(messageTemplate(lang, 'reportPrint.pageOf').split('{page}')[0]!.trim() || '{page}');
     }
   });
 

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { errorText } from './error-text';
-import { catalogueOf } from '#shared/messages/catalogue';
+import { CATALOGUE_FILES } from '#shared/messages/catalogues';
 import { formatMessage } from '#shared/messages/format-message';
 import { loadMessages } from './load-messages';
 
@@ -12,7 +12,7 @@ import { loadMessages } from './load-messages';
 // whose words moved there keeps to the same terms. The answer warnings speak of square feet in words on purpose.
 const SQUARE_FEET_IN_WORDS = 'answer.';
 const catalogue = (lang: 'ru' | 'zh') =>
-  Object.entries(catalogueOf(lang))
+  Object.entries(CATALOGUE_FILES[lang])
     .filter(([id]) => !id.startsWith(SQUARE_FEET_IN_WORDS))
     .map(([id, entry]): [string, string] => [id, entry.message]);
 

@@ -1,11 +1,11 @@
 // The words of "What adverts sold for" (messages `soldView.*`): translated in every language, not English left in
 // place, and every form of the summary still says what it rests on.
 import { describe, expect, it } from 'vitest';
-import { catalogueOf } from '#shared/messages/catalogue';
+import { CATALOGUE_FILES } from '#shared/messages/catalogues';
 
 const sold = (lang: 'en' | 'ar' | 'ru' | 'zh') =>
   new Map(
-    Object.entries(catalogueOf(lang))
+    Object.entries(CATALOGUE_FILES[lang])
       .filter(([id]) => id.startsWith('soldView.'))
       .map(([id, entry]) => [id, entry.message]),
   );

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '#shared/domain/lang';
 import { validateParams } from './validation';
 import { formatInteger } from '../i18n/format';
-import { catalogueOf, type MessageId } from '#shared/messages/catalogue';
+import type { MessageId } from '#shared/messages/catalogue';
+import { CATALOGUE_FILES } from '#shared/messages/catalogues';
 import { loadMessages } from '../i18n/load-messages';
 import { fieldLabel, issueDescriber, issueText, paramLabel } from './issue-text';
 import { sayIn } from '../i18n/say';
@@ -87,10 +88,10 @@ describe('issue text', () => {
   });
 
   it('has every message in every language, each naming its field', () => {
-    const ids = Object.keys(catalogueOf('en')).filter((id) => id.startsWith('searchIssue.'));
+    const ids = Object.keys(CATALOGUE_FILES['en']).filter((id) => id.startsWith('searchIssue.'));
     expect(ids.length).toBeGreaterThan(10);
     for (const lang of LANGS) {
-      const catalogue = catalogueOf(lang);
+      const catalogue = CATALOGUE_FILES[lang];
       for (const id of ids.filter((i) => i !== 'searchIssue.formInvalid')) {
         expect(catalogue[id as MessageId].message, `${lang}: ${id}`).toContain('{field}');
       }

@@ -16,7 +16,7 @@ import {
   TRANSACTION_CATEGORY_NAMES,
   TRANSACTION_SORTS,
 } from '#shared/data-service/params';
-import { catalogueOf } from '#shared/messages/catalogue';
+import { CATALOGUE_FILES } from '#shared/messages/catalogues';
 import { formatMessage } from '#shared/messages/format-message';
 import { propertyTypeNames } from '#shared/words/property-type-names';
 import { searchValueWords } from '#shared/words/search-value-words';
@@ -36,7 +36,7 @@ const CHOICES: [string, readonly string[]][] = [
 describe('search messages', () => {
   it('word every value of the forms’ own choices in every language, never as the raw value', () => {
     for (const lang of LANGS) {
-      const catalogue = catalogueOf(lang);
+      const catalogue = CATALOGUE_FILES[lang];
       for (const [choice, values] of CHOICES) {
         const ids = Object.keys(catalogue).filter((id) => id.startsWith(`search.${choice}.`));
         expect(ids.map((id) => id.slice(`search.${choice}.`.length)).sort(), `${lang} ${choice}`).toEqual(
@@ -81,7 +81,7 @@ describe('search messages', () => {
   });
 
   it('writes Arabic in Arabic script, with no English left untranslated', () => {
-    const ar = Object.entries(catalogueOf('ar')).filter(([id]) => id.startsWith('search.'));
+    const ar = Object.entries(CATALOGUE_FILES['ar']).filter(([id]) => id.startsWith('search.'));
     expect(ar.length).toBeGreaterThan(100);
     for (const [id, { message }] of ar) {
       // The ICU syntax (argument names, plural keywords) is not words.

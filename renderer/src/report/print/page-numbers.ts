@@ -4,7 +4,7 @@
 // around counter(page) and counter(pages) in Western or Arabic-Indic digits, at the footer's end side.
 import { isRtl, type Lang } from '#shared/domain/lang';
 import type { PrintNumerals } from '#shared/report/numerals';
-import { catalogueOf, hasCatalogue } from '#shared/messages/catalogue';
+import { hasCatalogue, messageTemplate } from '#shared/messages/catalogue';
 
 const STYLES: Record<PrintNumerals, string> = { latn: 'decimal', arab: 'arabic-indic' };
 
@@ -16,7 +16,7 @@ export function pageNumberContent(lang: Lang, numerals: PrintNumerals): string {
   const style = STYLES[numerals];
   // The message as written, its two arguments set apart: CSS counters stand where the printer numbers each page.
   // A language whose file failed to load prints it in English (the print entry loads it first).
-  const sentence = catalogueOf(hasCatalogue(lang) ? lang : 'en')['reportPrint.pageOf'].message;
+  const sentence = messageTemplate(hasCatalogue(lang) ? lang : 'en', 'reportPrint.pageOf');
   return sentence
     .split(/(\{page\}|\{pages\})/)
     .filter((part) => part !== '')
