@@ -33,46 +33,54 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 export const STORAGE_REASONS = ['disk-full', 'read-only', 'locked', 'newer-version'] as const;
 export type StorageReason = (typeof STORAGE_REASONS)[number];
 
-export const storageDetailSchema = z.object({
-  reason: z.enum(STORAGE_REASONS),
-  /** The file or folder that could not be written (the full disk's folder, the locked database). */
-  path: z.string(),
-  /** Bytes free on the disk holding `path`, when the disk is full; null when the system would not say. */
-  freeBytes: z.number().nullable().optional(),
-  /** Which of the app's databases, when one is to blame. */
-  database: z.enum(['workspace', 'cache']).optional(),
-  /** For a workspace of a newer version: the Aqar Lens version that wrote it, when it recorded one. */
-  writtenBy: z.string().optional(),
-});
+export const storageDetailSchema = z.lazy(() =>
+  z.object({
+    reason: z.enum(STORAGE_REASONS),
+    /** The file or folder that could not be written (the full disk's folder, the locked database). */
+    path: z.string(),
+    /** Bytes free on the disk holding `path`, when the disk is full; null when the system would not say. */
+    freeBytes: z.number().nullable().optional(),
+    /** Which of the app's databases, when one is to blame. */
+    database: z.enum(['workspace', 'cache']).optional(),
+    /** For a workspace of a newer version: the Aqar Lens version that wrote it, when it recorded one. */
+    writtenBy: z.string().optional(),
+  }),
+);
 export type StorageDetail = z.infer<typeof storageDetailSchema>;
 
-export const appErrorSchema = z.object({
-  code: errorCodeSchema,
-  /** The English wording of `said`, for logs and for peers that predate `said` (derived in one place: appError). */
-  message: z.string(),
-  /**
-   * What went wrong as a message of the catalogue with its arguments, worded by the edge that shows it (the window,
-   * the command line) in its own language. Absent from an error of an earlier version (a team server not yet
-   * updated): saidOf() then shows its message as written.
-   */
-  said: messageRefSchema.optional(),
-  /** The offending field or parameter, when one is to blame. */
-  field: z.string().optional(),
-  /** Seconds the caller should wait before retrying, when the service said so. */
-  retryAfterSeconds: z.number().optional(),
-  /** What local write failed and where, for the code 'storage'. */
-  storage: storageDetailSchema.optional(),
-  /**
-   * The contract refused the call's input before anything ran. From the app's own window that is a fault of the app,
-   * never of the broker: the window says so in its own words, and the message (in the contract's terms) goes to the log.
-   */
-  inputRefused: z.boolean().optional(),
-  /**
-   * For the code 'offline': the broker chose to work offline (the switch, or the CLI's --offline) and this is not in
-   * the offline cache; nothing was sent. The window then names the switch to turn off, not the internet connection.
-   */
-  workingOffline: z.boolean().optional(),
-});
+/**
+ * Made when first parsed (z.lazy), like the other schemas the window's first script holds but its first frame never
+ * parses: built as the script ran, they delayed the first form (ARCHITECTURE.md, "Schemas made on first use").
+ */
+export const appErrorSchema = z.lazy(() =>
+  z.object({
+    code: errorCodeSchema,
+    /** The English wording of `said`, for logs and for peers that predate `said` (derived in one place: appError). */
+    message: z.string(),
+    /**
+     * What went wrong as a message of the catalogue with its arguments, worded by the edge that shows it (the window,
+     * the command line) in its own language. Absent from an error of an earlier version (a team server not yet
+     * updated): saidOf() then shows its message as written.
+     */
+    said: messageRefSchema.optional(),
+    /** The offending field or parameter, when one is to blame. */
+    field: z.string().optional(),
+    /** Seconds the caller should wait before retrying, when the service said so. */
+    retryAfterSeconds: z.number().optional(),
+    /** What local write failed and where, for the code 'storage'. */
+    storage: storageDetailSchema.optional(),
+    /**
+     * The contract refused the call's input before anything ran. From the app's own window that is a fault of the app,
+     * never of the broker: the window says so in its own words, and the message (in the contract's terms) goes to the log.
+     */
+    inputRefused: z.boolean().optional(),
+    /**
+     * For the code 'offline': the broker chose to work offline (the switch, or the CLI's --offline) and this is not in
+     * the offline cache; nothing was sent. The window then names the switch to turn off, not the internet connection.
+     */
+    workingOffline: z.boolean().optional(),
+  }),
+);
 export type AppError = z.infer<typeof appErrorSchema>;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };

@@ -27,13 +27,16 @@ export function isMessageId(id: string): id is MessageId {
   return Object.hasOwn(catalogueOf('en'), id);
 }
 
-const listArgSchema = z.strictObject({
-  list: z.array(z.string()).readonly(),
-  style: z.enum(['long', 'narrow', 'unit']).optional(),
-});
-
+// Every schema here is made when first parsed (z.lazy): the window's first script holds them, its first frame parses
+// none (errors.ts's appErrorSchema says why that matters).
 const argSchema: z.ZodType<MessageArgs[MessageId][keyof MessageArgs[MessageId]]> = z.lazy(() =>
-  z.union([z.string(), z.number(), listArgSchema, z.strictObject({ bytes: z.number() }), messageRefSchema]),
+  z.union([
+    z.string(),
+    z.number(),
+    z.strictObject({ list: z.array(z.string()).readonly(), style: z.enum(['long', 'narrow', 'unit']).optional() }),
+    z.strictObject({ bytes: z.number() }),
+    messageRefSchema,
+  ]),
 ) as never;
 
 /** A message reference read back from storage: its id a message of this version, its arguments plain values. */
@@ -51,8 +54,10 @@ export const messageRefSchema: z.ZodType<MessageRef> = z.lazy(() =>
  * a reference to a message this version does not have (a colleague's newer version shared it), shown by its id
  * rather than refusing what holds it.
  */
-export const storedNoteSchema: z.ZodType<MessageRef, unknown> = z.union([
-  z.string().transform(asWritten),
-  messageRefSchema,
-  z.looseObject({ id: z.string() }).transform((unknown) => asWritten(unknown.id)),
-]) as never;
+export const storedNoteSchema: z.ZodType<MessageRef, unknown> = z.lazy(() =>
+  z.union([
+    z.string().transform(asWritten),
+    messageRefSchema,
+    z.looseObject({ id: z.string() }).transform((unknown) => asWritten(unknown.id)),
+  ]),
+) as never;

@@ -4,7 +4,7 @@
 import { create } from 'zustand';
 import type { Lang } from '#shared/domain/lang';
 import type { Notice } from '#shared/ipc/contract';
-import { noticeSchema } from '#shared/ipc/contract/app';
+import { noticeSchema } from '#shared/ipc/contract/notice';
 import { api } from '../api/api';
 import { usePreferences } from '../state/preferences-store';
 

@@ -5,8 +5,8 @@
 // (the form stays filled, ready to search again).
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-// The data channel's own module, not the contract's index: that builds every channel's schemas at start.
-import { dataRequestSchema, type DataRequest } from '#shared/ipc/contract/data';
+// The request's own module, not the contract's index nor the data channels': those build every channel's schemas.
+import { dataRequestSchema, type DataRequest } from '#shared/ipc/contract/data-request';
 import { loadRequest } from '../data';
 import { showAgain } from '../market';
 import { useMarket, type ShownMarket } from '../market';
@@ -19,26 +19,32 @@ import type { ListView } from '../state/navigation-store';
 const KEY = 'aqar-session';
 const LIST_VIEWS = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers'] as const;
 
-const viewSchema = z.object({
-  request: z.unknown(),
-  page: z.number().int().min(1),
-  allPages: z.boolean(),
-  pages: z.array(z.number().int().min(1)).max(10_000),
-  localSort: z.object({ colId: z.string().max(64), direction: z.enum(['asc', 'desc']) }).nullable(),
-});
+// Made when first parsed (z.lazy): a window opened afresh has nothing to read back, and its first frame would have
+// built these for nothing.
+const viewSchema = z.lazy(() =>
+  z.object({
+    request: z.unknown(),
+    page: z.number().int().min(1),
+    allPages: z.boolean(),
+    pages: z.array(z.number().int().min(1)).max(10_000),
+    localSort: z.object({ colId: z.string().max(64), direction: z.enum(['asc', 'desc']) }).nullable(),
+  }),
+);
 type SavedView = z.infer<typeof viewSchema>;
 
-const savedSchema = z.object({
-  v: z.literal(1),
-  forms: z.partialRecord(z.enum(LIST_VIEWS), z.record(z.string(), z.unknown())),
-  views: z.partialRecord(z.enum(LIST_VIEWS), viewSchema),
-  market: z
-    .object({
-      form: z.record(z.string(), z.unknown()),
-      shown: z.record(z.string(), z.unknown()).nullable(),
-    })
-    .nullable(),
-});
+const savedSchema = z.lazy(() =>
+  z.object({
+    v: z.literal(1),
+    forms: z.partialRecord(z.enum(LIST_VIEWS), z.record(z.string(), z.unknown())),
+    views: z.partialRecord(z.enum(LIST_VIEWS), viewSchema),
+    market: z
+      .object({
+        form: z.record(z.string(), z.unknown()),
+        shown: z.record(z.string(), z.unknown()).nullable(),
+      })
+      .nullable(),
+  }),
+);
 type Saved = z.infer<typeof savedSchema>;
 
 function viewOf(view: ListView, state: ResearchState): SavedView | null {

@@ -1,20 +1,16 @@
 // Channels of the data service's 16 operations: one answer, place search, and fetch-all tasks with their events.
 import { z } from 'zod';
-import {
-  OPERATIONS,
-  OPERATION_NAMES,
-  type OperationInput,
-  type OperationName,
-  type OperationParams,
-  type PagedOperation,
-} from '../../data-service/operations';
+import type { OperationName, PagedOperation } from '../../data-service/operations';
 import type { OperationResult } from '../../data-service/results';
-import { dataLangSchema, type DataLang } from '../../domain/lang';
+import { dataLangSchema } from '../../domain/lang';
 import type { Location } from '../../domain/location';
 import type { MessageRef } from '../../messages/message-ref';
 import type { ErrorCode } from '../../errors';
 import type { DataSourceKind } from './app';
+import { dataRequestSchema } from './data-request';
 import { returns } from './returns';
+
+export * from './data-request';
 
 /** Where an answer came from and when it was fetched from the data service. */
 export interface Provenance {
@@ -36,10 +32,6 @@ export interface LocationSearchResult {
   provenance: Provenance;
 }
 
-export const CACHE_POLICIES = ['fresh-or-fetch', 'refresh', 'offline'] as const;
-/** fresh-or-fetch: a fresh cached answer or a request; refresh: always a request; offline: the cache only. */
-export type CachePolicy = (typeof CACHE_POLICIES)[number];
-
 /** One answer of the data service as the app sees it: normalized, with where and when it came from. */
 export interface DataAnswer<N extends OperationName = OperationName> {
   operation: N;
@@ -56,28 +48,6 @@ export interface DataAnswer<N extends OperationName = OperationName> {
 
 /** An answer to any operation, discriminated by `operation`. */
 export type AnyDataAnswer = { [N in OperationName]: DataAnswer<N> }[OperationName];
-
-/** `lang`: the language the places a warning names are named in (the data's; English when not given). */
-export type DataRequest = {
-  [N in OperationName]: { operation: N; params: OperationInput<N>; policy?: CachePolicy; lang?: DataLang };
-}[OperationName];
-export type ParsedDataRequest = {
-  [N in OperationName]: { operation: N; params: OperationParams<N>; policy?: CachePolicy; lang?: DataLang };
-}[OperationName];
-
-/** `{ operation, params }` for any of the 16 operations, each with its own parameter schema. */
-export const dataRequestSchema = z.discriminatedUnion(
-  'operation',
-  OPERATION_NAMES.map((operation) =>
-    z.strictObject({
-      operation: z.literal(operation),
-      params: OPERATIONS[operation].params,
-      policy: z.enum(CACHE_POLICIES).optional(),
-      /** The data language: the one place names in the answer's warnings are given in. */
-      lang: dataLangSchema.optional(),
-    }),
-  ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-) as unknown as z.ZodType<ParsedDataRequest, DataRequest>;
 
 export const taskIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a short id');
 
