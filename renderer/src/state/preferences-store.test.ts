@@ -23,6 +23,12 @@ describe('stored preferences', () => {
     });
   });
 
+  it('keeps a data language chosen to follow the interface, and refuses one of another case', () => {
+    expect(storedPreferences({ dataLang: 'interface' }).dataLang).toBe('interface');
+    expect(storedPreferences({ dataLang: 'ru' }).dataLang).toBe('ru');
+    expect(storedPreferences({ dataLang: 'AR' }).dataLang).toBe('interface');
+  });
+
   it('gives nothing for a value that is no object at all', () => {
     expect(storedPreferences('{not json')).toEqual({});
     expect(storedPreferences(null)).toEqual({ lang: 'en', dataLang: 'interface', areaUnit: 'sqft', sidebar: 'auto' });

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { z } from 'zod';
-import { dataLangFor, dataLangSchema, langSchema, type DataLang, type Lang } from '#shared/domain/lang';
+import { DATA_LANGS, dataLangFor, langSchema, type DataLang, type Lang } from '#shared/domain/lang';
 import { withMessages } from '../i18n/load-messages';
 
 export type Theme = 'light' | 'dark';
@@ -36,7 +36,9 @@ interface PreferencesState {
  */
 const storedSchema = z.object({
   lang: langSchema.catch('en'),
-  dataLang: z.union([dataLangSchema, z.literal('interface')]).catch('interface'),
+  // One enum rather than a union of the data languages' and a literal: read before the first frame, and a union and
+  // a literal were the only schemas of their kinds made before it (zod builds each kind's methods at its first use).
+  dataLang: z.enum([...DATA_LANGS, 'interface']).catch('interface'),
   theme: z.enum(['light', 'dark']).optional().catch(undefined),
   areaUnit: z.enum(['sqft', 'sqm']).catch('sqft'),
   sidebar: z.enum(['auto', 'full', 'compact']).catch('auto'),
