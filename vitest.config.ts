@@ -18,9 +18,9 @@ const INTEGRATION = [
   'test/team-server/**/*.test.ts',
 ];
 
-// A test file that replaces a module (vi.mock), changes the process's environment or stubs a global would leak into
-// the files after it in a shared module graph: those run in a fresh one of their own. Found by reading the files, so
-// a new such test cannot be forgotten in a list.
+// A test file that replaces a module (vi.mock), changes the process's environment, stubs a global or loads the modules
+// anew would leak into the files after it in a shared module graph: those run in a fresh one of their own. Found by
+// reading the files, so a new such test cannot be forgotten in a list.
 const LEAKS = new RegExp(
   [
     String.raw`process\.env(\.\w+|\[[^\]]+\])\s*=[^=]`,
@@ -29,6 +29,9 @@ const LEAKS = new RegExp(
     String.raw`vi\.(do)?[mM]ock\(`,
     String.raw`vi\.stub(Env|Global)\(`,
     String.raw`process\.chdir\(`,
+    // A second copy of the modules (shared/messages/catalogue.test.ts's shipped catalogues): the files after it would
+    // load the whole graph again.
+    String.raw`vi\.resetModules\(`,
   ].join('|'),
 );
 const leakingIn = (patterns: string[]): string[] =>

@@ -8,7 +8,10 @@ import { formatRef } from './format-message';
 
 export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = CATALOGUE_FILES;
 
-/** The English catalogue with its descriptions, for the checks and the translators. */
+/**
+ * The English catalogue as its file holds it, descriptions included: for the checks and the translators, which read the
+ * files (a build ships the catalogue compacted, without texts of parsed messages or descriptions).
+ */
 export const SOURCE: Readonly<Record<MessageId, { readonly message: string; readonly description: string }>> =
   CATALOGUE_FILES.en;
 
