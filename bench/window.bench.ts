@@ -21,7 +21,11 @@ import { fromSamples, median, referenceFrom, report } from './support/stats';
 const ROOT = resolve(import.meta.dirname, '..');
 /** The last commit whose renderer was one script (issue 35 split it); `--window-baseline REF` names another. */
 const DEFAULT_BASELINE = 'a44611c';
-const LOADS = 7;
+/**
+ * Loads per renderer: with 7, the ratio of medians moved from 0.51 to 0.58 between runs of the same build on this
+ * machine (each load's time varies by ±15%), too wide for a bar of 0.5.
+ */
+const LOADS = 15;
 /** Searches timed per renderer: a median of 3 moved by a tenth from one run to the next. */
 const ROW_LOADS = 7;
 const USABLE_QUIET_MS = 250;
