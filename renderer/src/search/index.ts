@@ -6,6 +6,7 @@ export { AgentSearchForm, type AgentSearchFormProps, type AgentSearchOperation }
 export { AgencySearchForm, type AgencySearchFormProps, type AgencySearchOperation } from './forms/AgencySearchForm';
 export { DeveloperSearchForm, type DeveloperSearchFormProps } from './forms/DeveloperSearchForm';
 export * from './forms/models';
+export { pickedLocationSchema, readFormState } from './forms/form-schemas';
 export { LocationPicker, type LocationPickerProps } from './pickers/LocationPicker';
 export { AmenityPicker, type AmenityPickerProps } from './pickers/AmenityPicker';
 export { DeveloperPicker } from './pickers/DeveloperPicker';

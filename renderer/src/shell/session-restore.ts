@@ -8,12 +8,13 @@ import { z } from 'zod';
 // The request's own module, not the contract's index nor the data channels': those build every channel's schemas.
 import { dataRequestSchema, type DataRequest } from '#shared/ipc/contract/data-request';
 import { loadRequest } from '../data';
-import { showAgain } from '../market';
-import { useMarket, type ShownMarket } from '../market';
+import { readMarketForm, readShownMarket, showAgain } from '../market';
+import { useMarket } from '../market';
 import { heldPageNumbers, holdPages } from '../research';
 import { useFormStates } from '../research';
 import { EMPTY_RESEARCH, useResearchStore, type ResearchState } from '../research';
 import { distinctRows } from '../research';
+import { readFormState } from '../search';
 import type { ListView } from '../state/navigation-store';
 
 const KEY = 'aqar-session';
@@ -135,15 +136,22 @@ async function restoreView(view: ListView, kept: SavedView): Promise<void> {
 }
 
 function restore(saved: Saved): void {
-  useFormStates.setState({ forms: saved.forms });
+  // A form this version cannot show (another version's, or damaged) opens on its defaults: the others come back.
+  const forms: Saved['forms'] = {};
+  for (const view of LIST_VIEWS) {
+    const form = readFormState(view, saved.forms[view]);
+    if (form !== null) forms[view] = form as Record<string, unknown>;
+  }
+  useFormStates.setState({ forms });
   for (const view of LIST_VIEWS) {
     const kept = saved.views[view];
     if (kept) void restoreView(view, kept);
   }
   if (saved.market) {
-    useMarket.getState().patch({ form: saved.market.form as unknown as ReturnType<typeof useMarket.getState>['form'] });
-    const shown = saved.market.shown as Omit<ShownMarket, 'analysis'> | null;
-    if (shown?.query) void showAgain(shown);
+    const form = readMarketForm(saved.market.form);
+    if (form) useMarket.getState().patch({ form });
+    const shown = saved.market.shown ? readShownMarket(saved.market.shown) : null;
+    if (shown) void showAgain(shown);
   }
 }
 

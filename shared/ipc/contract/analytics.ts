@@ -11,13 +11,11 @@ import type {
 } from './analytics-results';
 import { CACHE_POLICIES, taskIdSchema } from './data';
 import { returns } from './returns';
+import { BEDS_BUCKETS, MARKET_COMPLETIONS, MARKET_PURPOSES } from '../../market/market-choices';
 
 export * from './analytics-results';
 
-export const MARKET_PURPOSES = [...PURPOSES, 'both'] as const;
-export const MARKET_COMPLETIONS = ['ready', 'off-plan', 'any'] as const;
-/** Bedroom choices: 0 is a studio, 5 means five or more. */
-export const BEDS_BUCKETS = [0, 1, 2, 3, 4, 5] as const;
+export { BEDS_BUCKETS, MARKET_COMPLETIONS, MARKET_PURPOSES };
 
 export const placePickSchema = z.strictObject({
   /** The place's externalID (from /autocomplete). */
