@@ -53,7 +53,8 @@ function quietly(command, args) {
 }
 
 /**
- * Runs checks side by side (lint, types and the build read the sources and write nothing the others read; each is
+ * Runs checks side by side (lint, types and the build read the sources and write nothing the others read, but for
+ * the bundled copy of the build's configuration electron-vite writes beside it, which the lint ignores; each is
  * mostly one busy core, so on 2 cores two at once take about half the time), printing each one's output whole when
  * it ends. A check is one or more commands, all run at once; it counts as one test, passed when all of them exit 0.
  */
