@@ -33,7 +33,7 @@ const targetShape = {
 export async function runHistoryCommand(ctx: CliContext, flags: Flags): Promise<void> {
   const own = commandFlags(
     flags,
-    { ...targetShape, listing: idString.optional(), every: z.enum(HISTORY_STEPS).optional(), lang: langFlag },
+    { ...targetShape, listing: idString().optional(), every: z.enum(HISTORY_STEPS).optional(), lang: langFlag },
     'history',
   );
   if (own.listing !== undefined) {

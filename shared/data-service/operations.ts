@@ -1,5 +1,6 @@
 // The 16 operations of the data service: path, parameter schema and paging, from the spec (section 4).
 import { z } from 'zod';
+import { onFirstUse } from '../first-use';
 import {
   AGENT_CATEGORIES,
   COMPLETION_PERCENTAGES,
@@ -64,16 +65,16 @@ function checkRanges(value: RangeParams, ctx: z.RefinementCtx): void {
   }
 }
 
-const priceAreaShape = {
+const priceAreaShape = onFirstUse(() => ({
   price_min: intParam(0).optional(),
   price_max: intParam(0).optional(),
-  area_min: numberParam.optional(),
-  area_max: numberParam.optional(),
-};
+  area_min: numberParam().optional(),
+  area_max: numberParam().optional(),
+}));
 
-const locationIds = commaList(z.string().trim().min(1)).optional();
-const idList = commaList(z.string().trim().min(1)).optional();
-const propertyTypes = commaList(z.enum(PROPERTY_TYPES)).optional();
+const locationIds = onFirstUse(() => commaList(z.string().trim().min(1)).optional());
+const idList = onFirstUse(() => commaList(z.string().trim().min(1)).optional());
+const propertyTypes = onFirstUse(() => commaList(z.enum(PROPERTY_TYPES)).optional());
 // Gateway-only values are accepted here; the connection profile translates or refuses them before sending.
 const transactionCategory = () =>
   z.union([
@@ -86,23 +87,23 @@ const searchPropertyParams = () =>
   z
     .strictObject({
       purpose: z.enum(PURPOSES),
-      page: pageParam.optional(),
-      langs: langsParam.optional(),
-      location_ids: locationIds,
-      property_type: propertyTypes,
+      page: pageParam().optional(),
+      langs: langsParam().optional(),
+      location_ids: locationIds(),
+      property_type: propertyTypes(),
       sort_order: z.enum(SORT_ORDERS).optional(),
       completion_status: z.enum(COMPLETION_STATUSES).optional(),
-      rooms: bedroomList.optional(),
-      baths: bedroomList.optional(),
+      rooms: bedroomList().optional(),
+      baths: bedroomList().optional(),
       is_furnished: z.enum(FURNISHINGS).optional(),
-      ...priceAreaShape,
+      ...priceAreaShape(),
       amenities: commaList(z.string().trim().min(1)).optional(),
-      has_video: boolParam.optional(),
-      has_360_tour: boolParam.optional(),
-      has_floorplan: boolParam.optional(),
-      agent_ids: idList,
-      agency_ids: idList,
-      developer_ids: idList,
+      has_video: boolParam().optional(),
+      has_360_tour: boolParam().optional(),
+      has_floorplan: boolParam().optional(),
+      agent_ids: idList(),
+      agency_ids: idList(),
+      developer_ids: idList(),
       rent_frequency: z.enum(RENT_FREQUENCIES).optional(),
     })
     .superRefine((value, ctx) => {
@@ -115,15 +116,15 @@ const searchPropertyParams = () =>
 const searchNewProjectsParams = () =>
   z
     .strictObject({
-      location_ids: locationIds,
-      page: pageParam.optional(),
-      langs: langsParam.optional(),
-      property_type: propertyTypes,
+      location_ids: locationIds(),
+      page: pageParam().optional(),
+      langs: langsParam().optional(),
+      property_type: propertyTypes(),
       sort_order: z.enum(SORT_ORDERS).optional(),
-      ...priceAreaShape,
-      rooms: bedroomList.optional(),
-      baths: bedroomList.optional(),
-      developer_ids: idList,
+      ...priceAreaShape(),
+      rooms: bedroomList().optional(),
+      baths: bedroomList().optional(),
+      developer_ids: idList(),
       completion_percentage: z.enum(COMPLETION_PERCENTAGES).optional(),
       pre_handover_payment: intParam(0, 100).optional(),
     })
@@ -133,19 +134,19 @@ const transactionsParams = () =>
   z
     .strictObject({
       purpose: z.enum(PURPOSES),
-      page: pageParam.optional(),
+      page: pageParam().optional(),
       category_ids: commaList(transactionCategory()).optional(),
-      location_ids: locationIds,
+      location_ids: locationIds(),
       completion_status: z.enum(COMPLETION_STATUSES).optional(),
       time_period: z.enum(TIME_PERIODS).optional(),
-      beds: bedroomList.optional(),
-      ...priceAreaShape,
+      beds: bedroomList().optional(),
+      ...priceAreaShape(),
       sort_by: z.enum(TRANSACTION_SORTS).optional(),
     })
     .superRefine(checkRanges, everyTime);
 
 const byName = () =>
-  z.strictObject({ query: queryString, page: pageParam.optional(), langs: singleLangParam.optional() });
+  z.strictObject({ query: queryString(), page: pageParam().optional(), langs: singleLangParam().optional() });
 
 /**
  * An operation: its path, its parameters' schema and its paging. The schema is made when first read, not as the
@@ -157,11 +158,11 @@ function operation<const Path extends `/${string}`, Params extends z.ZodType, co
   params: () => Params,
   paging: Pages,
 ): { readonly path: Path; readonly params: Params; readonly paging: Pages } {
-  let made: Params | undefined;
+  const made = onFirstUse(params);
   return {
     path,
     get params() {
-      return (made ??= params());
+      return made();
     },
     paging,
   };
@@ -183,12 +184,12 @@ export const OPERATIONS = {
     '/agent-search',
     () =>
       z.strictObject({
-        location_ids: locationIds,
+        location_ids: locationIds(),
         purpose: z.enum(PURPOSES).optional(),
         category: z.enum(AGENT_CATEGORIES).optional(),
         completion_status: z.enum(COMPLETION_STATUSES).optional(),
-        page: pageParam.optional(),
-        langs: singleLangParam.optional(),
+        page: pageParam().optional(),
+        langs: singleLangParam().optional(),
       }),
     { kind: 'standard', listKey: 'agents', pageSize: 40 },
   ),
@@ -199,17 +200,17 @@ export const OPERATIONS = {
   }),
   'agent-details': operation(
     '/agent-details',
-    () => z.strictObject({ agent_id: idString, langs: langsParam.optional() }),
+    () => z.strictObject({ agent_id: idString(), langs: langsParam().optional() }),
     { kind: 'single' },
   ),
   'agent-properties': operation(
     '/agent-properties',
-    () => z.strictObject({ owner_id: idString, page: pageParam.optional(), langs: langsParam.optional() }),
+    () => z.strictObject({ owner_id: idString(), page: pageParam().optional(), langs: langsParam().optional() }),
     { kind: 'standard', listKey: 'properties', pageSize: 25 },
   ),
   'agency-search': operation(
     '/agency-search',
-    () => z.strictObject({ location_id: idString, page: pageParam.optional(), langs: langsParam.optional() }),
+    () => z.strictObject({ location_id: idString(), page: pageParam().optional(), langs: langsParam().optional() }),
     { kind: 'standard', listKey: 'agencies', pageSize: 40 },
   ),
   'agency-search-by-name': operation('/agency-search-by-name', byName, {
@@ -217,25 +218,25 @@ export const OPERATIONS = {
     listKey: 'agencies',
     pageSize: 80,
   }),
-  'agency-details': operation('/agency-details', () => z.strictObject({ agency_id: idString }), { kind: 'single' }),
+  'agency-details': operation('/agency-details', () => z.strictObject({ agency_id: idString() }), { kind: 'single' }),
   'agency-agents': operation(
     '/agency-agents',
-    () => z.strictObject({ agency_id: idString, page: pageParam.optional() }),
+    () => z.strictObject({ agency_id: idString(), page: pageParam().optional() }),
     { kind: 'unpaged-list', listKey: 'agents' },
   ),
   'agency-properties': operation(
     '/agency-properties',
     () =>
       z.strictObject({
-        agency_external_id: idString,
-        page: pageParam.optional(),
-        langs: langsParam.optional(),
+        agency_external_id: idString(),
+        page: pageParam().optional(),
+        langs: langsParam().optional(),
       }),
     { kind: 'standard', listKey: 'properties', pageSize: 25 },
   ),
   'property-details': operation(
     '/property-details',
-    () => z.strictObject({ external_id: idString, langs: singleLangParam.optional() }),
+    () => z.strictObject({ external_id: idString(), langs: singleLangParam().optional() }),
     { kind: 'single' },
   ),
   'developer-search-by-name': operation('/developer-search-by-name', byName, {
@@ -243,11 +244,15 @@ export const OPERATIONS = {
     listKey: 'developers',
     pageSize: 80,
   }),
-  autocomplete: operation('/autocomplete', () => z.strictObject({ query: queryString, langs: langsParam.optional() }), {
-    kind: 'totals-only',
-    listKey: 'locations',
-  }),
-  'amenities-search': operation('/amenities-search', () => z.strictObject({ query: queryString }), {
+  autocomplete: operation(
+    '/autocomplete',
+    () => z.strictObject({ query: queryString(), langs: langsParam().optional() }),
+    {
+      kind: 'totals-only',
+      listKey: 'locations',
+    },
+  ),
+  'amenities-search': operation('/amenities-search', () => z.strictObject({ query: queryString() }), {
     kind: 'totals-only',
     listKey: 'amenities',
   }),

@@ -1,6 +1,7 @@
 // Building blocks for operation parameter schemas: enums of the spec and list/number coercions.
 import { z } from 'zod';
 import { DATA_LANGS } from '../domain/lang';
+import { onFirstUse } from '../first-use';
 
 export const PURPOSES = ['for-sale', 'for-rent'] as const;
 export const SORT_ORDERS = ['popular', 'latest', 'verified', 'broker_first', 'lowest_price', 'highest_price'] as const;
@@ -74,14 +75,19 @@ export function commaList<T extends z.ZodType>(item: T) {
 export const intParam = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number<unknown>().int('must be a whole number').min(min).max(max);
 
+// The schemas below are made on first use (each a function returning the one it made): the window's first script holds
+// them, and its first frame parses none.
+
 /** A non-negative number that may arrive as a numeric string. */
-export const numberParam = z.coerce.number<unknown>().finite('must be a number').min(0);
+export const numberParam = onFirstUse(() => z.coerce.number<unknown>().finite('must be a number').min(0));
 
-export const boolParam = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+export const boolParam = onFirstUse(() =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
+);
 
-export const idString = z.string().trim().min(1, 'must not be empty').max(200);
-export const queryString = z.string().trim().min(1, 'must not be empty').max(200);
-export const pageParam = intParam(1, 100_000);
-export const langsParam = commaList(z.enum(DATA_LANGS));
-export const singleLangParam = z.enum(DATA_LANGS);
-export const bedroomList = commaList(intParam(0, 50));
+export const idString = onFirstUse(() => z.string().trim().min(1, 'must not be empty').max(200));
+export const queryString = onFirstUse(() => z.string().trim().min(1, 'must not be empty').max(200));
+export const pageParam = onFirstUse(() => intParam(1, 100_000));
+export const langsParam = onFirstUse(() => commaList(z.enum(DATA_LANGS)));
+export const singleLangParam = onFirstUse(() => z.enum(DATA_LANGS));
+export const bedroomList = onFirstUse(() => commaList(intParam(0, 50)));

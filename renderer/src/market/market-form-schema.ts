@@ -3,6 +3,7 @@
 // now opens on its defaults, and figures whose form cannot be read are not asked again. Made when first used.
 import { z } from 'zod';
 import { TIME_PERIODS, TRANSACTION_CATEGORY_NAMES } from '#shared/data-service/params';
+import { onFirstUse } from '#shared/first-use';
 import { BEDS_BUCKETS, MARKET_COMPLETIONS, MARKET_PURPOSES } from '#shared/market/market-choices';
 import { pickedLocationSchema } from '../search';
 import { toMarketQuery, type MarketFormState } from './market-form';
@@ -25,11 +26,11 @@ function schemas() {
   return { form, shown };
 }
 
-let made: ReturnType<typeof schemas> | null = null;
+const made = onFirstUse(schemas);
 
 /** The Market form read back, or null where it is not one this version's form can show. */
 export function readMarketForm(value: unknown): MarketFormState | null {
-  const parsed = (made ??= schemas()).form.safeParse(value);
+  const parsed = made().form.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
@@ -38,7 +39,7 @@ export function readMarketForm(value: unknown): MarketFormState | null {
  * of), never taken as stored. The record of the load that fetched them is not read back (it was of that fetch).
  */
 export function readShownMarket(value: unknown): Omit<ShownMarket, 'analysis'> | null {
-  const parsed = (made ??= schemas()).shown.safeParse(value);
+  const parsed = made().shown.safeParse(value);
   if (!parsed.success) return null;
   const query = toMarketQuery(parsed.data.form);
   return query ? { ...parsed.data, query, load: null } : null;

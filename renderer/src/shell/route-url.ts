@@ -4,12 +4,14 @@
 // syncing with the navigation store is in route-sync.ts.
 import { z } from 'zod';
 import { COMPARE_KINDS } from '#shared/compare/compare-kinds';
+import { onFirstUse } from '#shared/first-use';
 import type { ListView, NavTarget } from '../state/navigation-store';
 
 const LIST_VIEWS: readonly ListView[] = ['listings', 'projects', 'transactions', 'agents', 'agencies', 'developers'];
-const id = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/);
-const compareKind = z.enum(COMPARE_KINDS);
-const itemId = z.coerce.number<string>().int().positive();
+// Made on first use: most addresses read at start (a list view's, or none) need none of them.
+const id = onFirstUse(() => z.string().regex(/^[A-Za-z0-9._-]{1,64}$/));
+const compareKind = onFirstUse(() => z.enum(COMPARE_KINDS));
+const itemId = onFirstUse(() => z.coerce.number<string>().int().positive());
 
 /** The address of a view (what follows `#`), without what the view remembers (tab, page, scroll). */
 export function routeOf(target: NavTarget): string {
@@ -50,25 +52,25 @@ export function targetOf(hash: string): NavTarget | null {
       return arg === undefined ? { view } : null;
     case 'compare': {
       if (arg === undefined) return { view };
-      const kind = compareKind.safeParse(arg);
+      const kind = compareKind().safeParse(arg);
       return kind.success ? { view, kind: kind.data } : null;
     }
     case 'portfolios': {
       if (arg === undefined) return { view };
-      const item = itemId.safeParse(arg);
+      const item = itemId().safeParse(arg);
       return item.success ? { view, itemId: item.data } : null;
     }
     case 'property':
     case 'agent': {
-      const external = id.safeParse(arg);
+      const external = id().safeParse(arg);
       return external.success ? { view, externalID: external.data } : null;
     }
     case 'agency': {
-      const external = id.safeParse(arg);
+      const external = id().safeParse(arg);
       return external.success ? { view, externalID: external.data, ...(name ? { name } : {}) } : null;
     }
     case 'developer': {
-      const external = id.safeParse(arg);
+      const external = id().safeParse(arg);
       return external.success ? { view, externalID: external.data, name: name ?? '' } : null;
     }
     default:

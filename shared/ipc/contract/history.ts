@@ -38,10 +38,10 @@ export const HISTORY_CHANNELS = {
     input: z.strictObject({ itemId: rowId, from: rowId.optional(), to: rowId.optional() }),
     output: returns<SnapshotDiff>(),
   },
-  'history:listing': { input: z.strictObject({ externalID: idString }), output: returns<ListingHistory>() },
+  'history:listing': { input: z.strictObject({ externalID: idString() }), output: returns<ListingHistory>() },
   'history:portfolio': { input: z.strictObject({}), output: returns<PortfolioSummary>() },
   'history:market-share': {
-    input: z.strictObject({ placeId: idString }),
+    input: z.strictObject({ placeId: idString() }),
     output: returns<MarketShare>(),
   },
   /** Places seen in snapshots, for a place picker that needs no request. */

@@ -21,7 +21,7 @@ const rowId = z.number().int('must be a whole number').min(1, 'must be a row id'
 export const watchAddSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.enum(['agency', 'developer', 'agent']),
-    externalID: idString,
+    externalID: idString(),
     name: z
       .string()
       .trim()
@@ -29,7 +29,7 @@ export const watchAddSchema = z.discriminatedUnion('kind', [
       .max(200, 'is longer than 200 characters')
       .refine((name) => !hasBidiControls(name), BIDI_REFUSAL),
     /** Agents: the owner id /agent-properties takes; looked up with /agent-details when not given. */
-    ownerID: idString.optional(),
+    ownerID: idString().optional(),
   }),
   z.strictObject({ kind: z.literal('saved'), savedQueryId: rowId }),
 ]);

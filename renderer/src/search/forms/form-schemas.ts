@@ -17,6 +17,7 @@ import {
   TRANSACTION_SORTS,
 } from '#shared/data-service/params';
 import { DATA_LANGS } from '#shared/domain/lang';
+import { onFirstUse } from '#shared/first-use';
 import type { ListView } from '../../state/navigation-store';
 import type {
   AgencySearchFormState,
@@ -117,10 +118,10 @@ function schemas() {
   } satisfies Record<ListView, z.ZodType>;
 }
 
-let made: ReturnType<typeof schemas> | null = null;
+const made = onFirstUse(schemas);
 
 /** A view's form state read back, or null where it is not one this version's form can show. */
 export function readFormState(view: ListView, value: unknown): unknown {
-  const parsed = (made ??= schemas())[view].safeParse(value);
+  const parsed = made()[view].safeParse(value);
   return parsed.success ? parsed.data : null;
 }
