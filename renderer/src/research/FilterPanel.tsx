@@ -18,23 +18,9 @@ export function useFiltersCollapsed(view: ListView): boolean {
 
 /** The heading row of a research view: title, the filters toggle, and the summary while collapsed. */
 export function FilterHead({ view, title, extra }: { view: ListView; title: string; extra?: ReactNode }) {
-  const lang = usePreferences((s) => s.lang);
   const say = useMessage();
   const collapsed = useFiltersCollapsed(view);
   const setCollapsed = useFilterPanel((s) => s.setCollapsed);
-  const form = useFormSnapshot(view);
-  const research = useResearch(view);
-  const areaUnit = usePreferences((s) => s.areaUnit);
-  // A header sort is the order on screen: said instead of the form's "Sort by", which no longer describes the rows;
-  // so is rent per year, the order of a rent search of any period asked by price (shared/grid/rent-order.ts).
-  const rentOrder = research.request ? yearlyRentOrder(research.request.operation, research.request.params) : null;
-  const shownSort =
-    research.localSort ?? (rentOrder ? { colId: rentOrder.column, direction: rentOrder.direction } : null);
-  const headerSort = shownSort ? headerSortText(view, shownSort, research.request, lang, areaUnit, say) : null;
-  const parts = filterSummary(view, form, say, lang).map((part) =>
-    headerSort && part.startsWith(`${say('search.fields.sortOrder')}: `) ? headerSort : part,
-  );
-  if (headerSort && !parts.includes(headerSort)) parts.push(headerSort);
   return (
     <div className="research-head">
       <h1>{title}</h1>
@@ -50,18 +36,42 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
         <Icon name={collapsed ? 'closed' : 'open'} flip />{' '}
         {collapsed ? say('research.showFilters') : say('research.hideFilters')}
       </button>
-      {collapsed && (
-        <button
-          type="button"
-          className="filter-summary"
-          data-testid="filter-summary"
-          title={parts.join(' · ')}
-          onClick={() => setCollapsed(view, false)}
-        >
-          {parts.length > 0 ? parts.join(' · ') : say('research.noFilters')}
-        </button>
-      )}
+      {collapsed && <FilterSummary view={view} onOpen={() => setCollapsed(view, false)} />}
     </div>
+  );
+}
+
+/**
+ * The active filters in one line, which opens the form again. Drawn only while the panel is collapsed: it follows every
+ * change to the form, and the head above an open form was worded again at each key typed in it (and in the window's
+ * first render, for nothing).
+ */
+function FilterSummary({ view, onOpen }: { view: ListView; onOpen: () => void }) {
+  const lang = usePreferences((s) => s.lang);
+  const say = useMessage();
+  const form = useFormSnapshot(view);
+  const research = useResearch(view);
+  const areaUnit = usePreferences((s) => s.areaUnit);
+  // A header sort is the order on screen: said instead of the form's "Sort by", which no longer describes the rows;
+  // so is rent per year, the order of a rent search of any period asked by price (shared/grid/rent-order.ts).
+  const rentOrder = research.request ? yearlyRentOrder(research.request.operation, research.request.params) : null;
+  const shownSort =
+    research.localSort ?? (rentOrder ? { colId: rentOrder.column, direction: rentOrder.direction } : null);
+  const headerSort = shownSort ? headerSortText(view, shownSort, research.request, lang, areaUnit, say) : null;
+  const parts = filterSummary(view, form, say, lang).map((part) =>
+    headerSort && part.startsWith(`${say('search.fields.sortOrder')}: `) ? headerSort : part,
+  );
+  if (headerSort && !parts.includes(headerSort)) parts.push(headerSort);
+  return (
+    <button
+      type="button"
+      className="filter-summary"
+      data-testid="filter-summary"
+      title={parts.join(' · ')}
+      onClick={onOpen}
+    >
+      {parts.length > 0 ? parts.join(' · ') : say('research.noFilters')}
+    </button>
   );
 }
 
