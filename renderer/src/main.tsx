@@ -4,7 +4,7 @@ import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { windowShown } from './api/start-gate';
+import { beginFirstRender, windowShown } from './api/start-gate';
 import { isPrintAddress } from './report';
 import { loadFontsFor } from './styles/fonts';
 import { loadMessages } from './i18n/load-messages';
@@ -45,11 +45,12 @@ if (printing) {
   // The messages of a language other than English are fetched first (a small file beside the first script).
   void pseudoReady
     .then(() => loadMessages(lang))
-    .finally(() =>
+    .finally(() => {
+      beginFirstRender();
       createRoot(root).render(
         <StrictMode>
           <App />
         </StrictMode>,
-      ),
-    );
+      );
+    });
 }

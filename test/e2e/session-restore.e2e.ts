@@ -113,6 +113,42 @@ describe('a reload reading back what session storage holds', () => {
     }
   });
 
+  it('checks a form brought back as the window starts: its message beside the field, Search waiting', async () => {
+    // The form's first check runs just after the window's first frame (use-form-outcome.ts): it must still run.
+    const listings = {
+      purpose: 'for-sale',
+      locations: [],
+      propertyTypes: [],
+      rooms: [],
+      baths: [],
+      priceMin: '900000',
+      priceMax: '100000',
+      areaMin: '',
+      areaMax: '',
+      areaUnit: 'sqft',
+      completionStatus: 'any',
+      furnishing: '',
+      amenities: [],
+      hasVideo: false,
+      has360Tour: false,
+      hasFloorplan: false,
+      agents: [],
+      agencies: [],
+      developers: [],
+      sortOrder: 'popular',
+      rentFrequency: 'yearly',
+    };
+    const w = await startWith(JSON.stringify({ v: 1, forms: { listings }, views: {}, market: null }));
+    try {
+      const error = w.form.getByTestId('field-price_min').getByTestId('field-error');
+      await expect.poll(() => error.textContent()).toBe('Min price is more than Max price (100,000).');
+      expect(await w.form.getByTestId('search-submit').isDisabled()).toBe(true);
+      expect(w.errors).toEqual([]);
+    } finally {
+      await w.context.close();
+    }
+  });
+
   it('draws the Market view from a damaged Market form and figures, on its defaults, asking nothing', async () => {
     const stored = {
       v: 1,

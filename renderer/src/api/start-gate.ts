@@ -98,13 +98,32 @@ export const windowShown = (): void => gate.windowShown();
 /** How long after its first frame the window sends the start's requests at the latest, idle or not. */
 export const START_REQUESTS_AT_MOST_MS = 1_500;
 
+let firstRender = false;
+
+/** Called by the entry as it renders the shell: the window's first render is under way until the shell's first effect. */
+export function beginFirstRender(): void {
+  firstRender = true;
+}
+
+/**
+ * Whether the window's first render is under way: what a view can do a moment later (a form's first check of its
+ * parameters) waits until after it, so that the form is drawn sooner. False outside the window (a test's render).
+ */
+export const inFirstRender = (): boolean => firstRender;
+
+/** Ends the window's first render: the shell's first effect (openAfterNextFrame). */
+export function endFirstRender(): void {
+  firstRender = false;
+}
+
 /**
  * Opens the gate once the first frame is drawn and the window is then idle (or after the longest wait): called from
  * the shell's first effect, which runs after its first commit; a shell that never calls it (the printable report)
  * opens it at once instead. Idle rather than at once, so that a search clicked as the form first shows goes out
- * before the start's dozen requests, which then wait for its answer.
+ * before the start's dozen requests, which then wait for its answer. It also ends the window's first render.
  */
 export function openAfterNextFrame(): void {
+  endFirstRender();
   requestAnimationFrame(() => {
     if (typeof requestIdleCallback === 'function') {
       requestIdleCallback(windowShown, { timeout: START_REQUESTS_AT_MOST_MS });

@@ -15,14 +15,7 @@ export { AgentPicker } from './pickers/AgentPicker';
 export { NamePicker, type ByNameOperation, type NamePickerProps } from './pickers/NamePicker';
 export type { EntityPickerProps } from './pickers/picker-format';
 export type { PickedAmenity, PickedEntity, PickedLocation, SearchFormProps, SearchRequest } from './types';
-export {
-  mapIssues,
-  unclaimedMessages,
-  useLiveValidation,
-  validateParams,
-  type MappedIssues,
-  type ValidationOutcome,
-} from './validation';
+export { mapIssues, unclaimedMessages, validateParams, type MappedIssues, type ValidationOutcome } from './validation';
 export {
   Checkbox,
   ChipToggles,

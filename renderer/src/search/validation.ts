@@ -1,6 +1,5 @@
 // Live validation of a form's parameters against the operation's own zod schema (shared/data-service/operations.ts,
 // the single source of truth), with the issues mapped to one message per parameter, each naming the parameter.
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import {
   OPERATIONS,
@@ -111,13 +110,4 @@ export function requestFrom<N extends OperationName>(
 ): SearchRequest<N> | null {
   if (!outcome.valid || outcome.params === null) return null;
   return { operation, params: outcome.params as OperationInput<N> } as unknown as SearchRequest<N>;
-}
-
-/** Validates a form's parameters on every change; pass a memoized `params` so unchanged input is not re-parsed. */
-export function useLiveValidation<N extends OperationName>(
-  operation: N,
-  params: OperationInput<N>,
-  describe?: IssueDescriber,
-): ValidationOutcome<N> {
-  return useMemo(() => validateParams(operation, params, describe), [operation, params, describe]);
 }

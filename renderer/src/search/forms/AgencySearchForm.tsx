@@ -22,33 +22,35 @@ export function AgencySearchForm({ value, onChange, onSubmit, busy }: AgencySear
   const [queryTouched, setQueryTouched] = useState(false);
   const built = useMemo(() => agencySearchRequest(value), [value]);
   const byName = value.mode === 'name';
-  const { outcome, loose, request } = useFormOutcome<AgencySearchOperation>(
-    built.operation,
-    built.params,
-    byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION,
-  );
-  const errors = outcome.fields;
+  const {
+    fields: errors,
+    loose,
+    canSubmit,
+    request,
+  } = useFormOutcome<AgencySearchOperation>(built.operation, built.params, byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION);
   const set = (patch: Partial<AgencySearchFormState>) => onChange({ ...value, ...patch });
-  const status =
-    request !== null
-      ? undefined
-      : byName
-        ? value.query.trim().length === 0
-          ? say('search.status.needName')
-          : say('search.status.fixErrors')
-        : value.location === null
-          ? say('search.status.needLocation')
-          : say('search.status.fixErrors');
+  const status = canSubmit
+    ? undefined
+    : byName
+      ? value.query.trim().length === 0
+        ? say('search.status.needName')
+        : say('search.status.fixErrors')
+      : value.location === null
+        ? say('search.status.needLocation')
+        : say('search.status.fixErrors');
 
   return (
     <FormFrame
       title={say('search.titles.agencies')}
       header={<ModeSwitch value={value.mode} onChange={(mode) => set({ mode })} />}
-      canSubmit={request !== null}
+      canSubmit={canSubmit}
       busy={busy}
       status={status}
       looseErrors={loose}
-      onSubmit={() => request && onSubmit(request)}
+      onSubmit={() => {
+        const ready = request();
+        if (ready) onSubmit(ready);
+      }}
       onReset={() => onChange(initialAgencySearchState({ mode: value.mode }))}
     >
       {byName ? (

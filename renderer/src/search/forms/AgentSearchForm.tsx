@@ -24,30 +24,32 @@ export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearch
   const [queryTouched, setQueryTouched] = useState(false);
   const built = useMemo(() => agentSearchRequest(value), [value]);
   const byName = value.mode === 'name';
-  const { outcome, loose, request } = useFormOutcome<AgentSearchOperation>(
-    built.operation,
-    built.params,
-    byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION,
-  );
-  const errors = outcome.fields;
+  const {
+    fields: errors,
+    loose,
+    canSubmit,
+    request,
+  } = useFormOutcome<AgentSearchOperation>(built.operation, built.params, byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION);
   const set = (patch: Partial<AgentSearchFormState>) => onChange({ ...value, ...patch });
   const queryPristine = !queryTouched && value.query.length === 0;
-  const status =
-    request !== null
-      ? undefined
-      : byName && value.query.trim().length === 0
-        ? say('search.status.needName')
-        : say('search.status.fixErrors');
+  const status = canSubmit
+    ? undefined
+    : byName && value.query.trim().length === 0
+      ? say('search.status.needName')
+      : say('search.status.fixErrors');
 
   return (
     <FormFrame
       title={say('search.titles.agents')}
       header={<ModeSwitch value={value.mode} onChange={(mode) => set({ mode })} />}
-      canSubmit={request !== null}
+      canSubmit={canSubmit}
       busy={busy}
       status={status}
       looseErrors={loose}
-      onSubmit={() => request && onSubmit(request)}
+      onSubmit={() => {
+        const ready = request();
+        if (ready) onSubmit(ready);
+      }}
       onReset={() => onChange(initialAgentSearchState({ mode: value.mode }))}
     >
       {byName ? (

@@ -16,29 +16,31 @@ export function DeveloperSearchForm({ value, onChange, onSubmit, busy }: Develop
   const say = useMessage();
   const [queryTouched, setQueryTouched] = useState(false);
   const params = useMemo(() => developerSearchParams(value), [value]);
-  const { outcome, loose, request } = useFormOutcome('developer-search-by-name', params, SHOWN);
-  const status =
-    request !== null
-      ? undefined
-      : value.query.trim().length === 0
-        ? say('search.status.needName')
-        : say('search.status.fixErrors');
+  const { fields: errors, loose, canSubmit, request } = useFormOutcome('developer-search-by-name', params, SHOWN);
+  const status = canSubmit
+    ? undefined
+    : value.query.trim().length === 0
+      ? say('search.status.needName')
+      : say('search.status.fixErrors');
 
   return (
     <FormFrame
       title={say('search.titles.developers')}
-      canSubmit={request !== null}
+      canSubmit={canSubmit}
       busy={busy}
       status={status}
       looseErrors={loose}
-      onSubmit={() => request && onSubmit(request)}
+      onSubmit={() => {
+        const ready = request();
+        if (ready) onSubmit(ready);
+      }}
       onReset={() => onChange(initialDeveloperSearchState())}
     >
       <Field
         name="query"
         label={say('search.fields.developerName')}
         hint={say('search.hints.nameQuery')}
-        error={!queryTouched && value.query.length === 0 ? undefined : outcome.fields.query}
+        error={!queryTouched && value.query.length === 0 ? undefined : errors.query}
         wide
       >
         {(control) => (

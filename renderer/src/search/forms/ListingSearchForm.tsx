@@ -51,8 +51,7 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
   const say = useMessage();
   const lang = useLang();
   const params = useMemo(() => listingSearchParams(value, lang), [value, lang]);
-  const { outcome, loose, request } = useFormOutcome('search-property', params, SHOWN);
-  const errors = outcome.fields;
+  const { fields: errors, loose, canSubmit, request } = useFormOutcome('search-property', params, SHOWN);
   const set = (patch: Partial<ListingSearchFormState>) => onChange({ ...value, ...patch });
   const renting = value.purpose === 'for-rent';
 
@@ -73,11 +72,14 @@ export function ListingSearchForm({ value, onChange, onSubmit, busy }: ListingSe
   return (
     <FormFrame
       title={say('search.titles.listings')}
-      canSubmit={request !== null}
+      canSubmit={canSubmit}
       busy={busy}
-      status={request === null ? say('search.status.fixErrors') : undefined}
+      status={!canSubmit ? say('search.status.fixErrors') : undefined}
       looseErrors={loose}
-      onSubmit={() => request && onSubmit(request)}
+      onSubmit={() => {
+        const ready = request();
+        if (ready) onSubmit(ready);
+      }}
       onReset={() => onChange(initialListingSearchState({ purpose: value.purpose }))}
     >
       <Field name="purpose" label={say('search.fields.purpose')} error={errors.purpose} group>

@@ -32,18 +32,20 @@ export function ProjectSearchForm({ value, onChange, onSubmit, busy }: ProjectSe
   const say = useMessage();
   const lang = useLang();
   const params = useMemo(() => projectSearchParams(value, lang), [value, lang]);
-  const { outcome, loose, request } = useFormOutcome('search-new-projects', params, SHOWN);
-  const errors = outcome.fields;
+  const { fields: errors, loose, canSubmit, request } = useFormOutcome('search-new-projects', params, SHOWN);
   const set = (patch: Partial<ProjectSearchFormState>) => onChange({ ...value, ...patch });
 
   return (
     <FormFrame
       title={say('search.titles.projects')}
-      canSubmit={request !== null}
+      canSubmit={canSubmit}
       busy={busy}
-      status={request === null ? say('search.status.fixErrors') : undefined}
+      status={!canSubmit ? say('search.status.fixErrors') : undefined}
       looseErrors={loose}
-      onSubmit={() => request && onSubmit(request)}
+      onSubmit={() => {
+        const ready = request();
+        if (ready) onSubmit(ready);
+      }}
       onReset={() => onChange(initialProjectSearchState())}
     >
       <LocationsField

@@ -43,18 +43,20 @@ export function TransactionSearchForm({ value, onChange, onSubmit, busy }: Trans
   const say = useMessage();
   const lang = useLang();
   const params = useMemo(() => transactionSearchParams(value, lang), [value, lang]);
-  const { outcome, loose, request } = useFormOutcome('transactions', params, SHOWN);
-  const errors = outcome.fields;
+  const { fields: errors, loose, canSubmit, request } = useFormOutcome('transactions', params, SHOWN);
   const set = (patch: Partial<TransactionSearchFormState>) => onChange({ ...value, ...patch });
 
   return (
     <FormFrame
       title={say('search.titles.transactions')}
-      canSubmit={request !== null}
+      canSubmit={canSubmit}
       busy={busy}
-      status={request === null ? say('search.status.fixErrors') : undefined}
+      status={!canSubmit ? say('search.status.fixErrors') : undefined}
       looseErrors={loose}
-      onSubmit={() => request && onSubmit(request)}
+      onSubmit={() => {
+        const ready = request();
+        if (ready) onSubmit(ready);
+      }}
       onReset={() => onChange(initialTransactionSearchState({ purpose: value.purpose }))}
     >
       <Field name="purpose" label={say('search.fields.purpose')} error={errors.purpose} group>

@@ -1,18 +1,25 @@
-// What every form needs from live validation: the outcome, the messages no field shows, the request to submit.
-import { useMemo } from 'react';
+// What every form needs from live validation: each field's message, the messages no field shows, whether it may be
+// submitted, and the request to submit.
+import { useDeferredValue, useMemo } from 'react';
 import type { OperationInput, OperationName } from '#shared/data-service/operations';
+import { inFirstRender } from '../../api/start-gate';
 import { issueDescriber } from '../issue-text';
 import type { SearchRequest } from '../types';
 import { useLang } from '../../i18n/messages';
-import { requestFrom, unclaimedMessages, useLiveValidation, type ValidationOutcome } from '../validation';
+import { requestFrom, unclaimedMessages, validateParams, type ValidationOutcome } from '../validation';
 
 export interface FormOutcome<N extends OperationName> {
-  outcome: ValidationOutcome<N>;
+  /** Each invalid parameter's message, by parameter. */
+  fields: Readonly<Record<string, string>>;
   /** Messages of parameters the form shows no field for (and form-wide ones). */
   loose: string[];
-  /** The request to submit, or null while the parameters are invalid. */
-  request: SearchRequest<N> | null;
+  /** False while the parameters are invalid. */
+  canSubmit: boolean;
+  /** The request to submit for the parameters as they are, or null while they are invalid. */
+  request(): SearchRequest<N> | null;
 }
+
+const NO_MESSAGES: Readonly<Record<string, string>> = {};
 
 /** `shown` lists the parameters the form has fields for; keep it a module-level constant. */
 export function useFormOutcome<N extends OperationName>(
@@ -24,9 +31,22 @@ export function useFormOutcome<N extends OperationName>(
   // Every message in the interface language, naming its field by the label the form shows: beside the field, and
   // above the form for parameters without one. Every invalid field has its message at once.
   const describe = useMemo(() => issueDescriber(lang, operation), [lang, operation]);
-  const outcome = useLiveValidation(operation, params, describe);
+  // A form drawn in the window's first render is checked just after it: making the operation's schema and parsing
+  // the form's parameters kept the form off screen for some milliseconds (ARCHITECTURE.md, "Schemas made on first
+  // use"). Until then the form shows no message and may be submitted; a submit checks the parameters there and then.
+  // (React renders it unchecked, then again at once with the check, in the background: a deferred value's first.)
+  const checking = useDeferredValue(true, inFirstRender() ? false : undefined);
+  const outcome: ValidationOutcome<N> | null = useMemo(
+    () => (checking ? validateParams(operation, params, describe) : null),
+    [checking, operation, params, describe],
+  );
   return useMemo(
-    () => ({ outcome, loose: unclaimedMessages(outcome, shown), request: requestFrom(operation, outcome) }),
-    [operation, outcome, shown],
+    () => ({
+      fields: outcome?.fields ?? NO_MESSAGES,
+      loose: outcome ? unclaimedMessages(outcome, shown) : [],
+      canSubmit: outcome?.valid ?? true,
+      request: () => requestFrom(operation, outcome ?? validateParams(operation, params, describe)),
+    }),
+    [outcome, operation, params, describe, shown],
   );
 }
