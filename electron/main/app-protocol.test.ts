@@ -4,7 +4,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/support/temp-dir';
-import { APP_ENTRY_URL, createAppProtocolHandler, hasOrigin } from './app-protocol';
+import {
+  APP_ENTRY_URL,
+  APP_SCHEME_PRIVILEGES,
+  createAppProtocolHandler,
+  hasOrigin,
+  registerAppScheme,
+} from './app-protocol';
 
 const dir = makeTempDir();
 const rendererDir = join(dir.path, 'renderer');
@@ -64,5 +70,17 @@ describe('app:// protocol', () => {
     expect(hasOrigin('file:///app/index.html', 'file://')).toBe(false);
     expect(hasOrigin('app://aqar.evil/', 'app://aqar')).toBe(false);
     expect(hasOrigin('app://aqar@evil/', 'app://aqar')).toBe(false);
+  });
+});
+
+describe('app:// scheme', () => {
+  it('is registered standard and secure, with V8’s code cache (which Electron gives a standard scheme only)', () => {
+    const registered: unknown[] = [];
+    registerAppScheme({ registerSchemesAsPrivileged: (schemes) => void registered.push(...schemes) });
+    expect(registered).toEqual([APP_SCHEME_PRIVILEGES]);
+    expect(APP_SCHEME_PRIVILEGES).toMatchObject({
+      scheme: 'app',
+      privileges: { standard: true, secure: true, corsEnabled: true, codeCache: true },
+    });
   });
 });
