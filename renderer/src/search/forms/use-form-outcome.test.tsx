@@ -1,9 +1,10 @@
 // A form's live check: as it renders, except in the window's first render, where the form is drawn first and checked
 // just after (its submit checking the parameters there and then meanwhile).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OperationInput } from '#shared/data-service/operations';
 import { beginFirstRender, endFirstRender, inFirstRender } from '../../api/start-gate';
+import { usePreferences } from '../../state/preferences-store';
 import { initialListingSearchState, listingSearchParams } from './models';
 import { useFormOutcome, type FormOutcome } from './use-form-outcome';
 
@@ -24,6 +25,8 @@ function outcomeOf(params: OperationInput<'search-property'>): FormOutcome<'sear
 const invalid = listingSearchParams(initialListingSearchState({ priceMin: '900', priceMax: '100' }));
 const valid = listingSearchParams(initialListingSearchState({ priceMin: '100', priceMax: '900' }));
 
+// The messages are the interface language's: English here, whatever a file before this one in the worker left.
+beforeEach(() => usePreferences.setState({ lang: 'en' }));
 afterEach(endFirstRender);
 
 describe('a form’s live check', () => {
