@@ -45,12 +45,14 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // Three files at a time on 2 cores (vitest's default there is one): the integration files spend a good part of
+    // Four files at a time on 2 cores (vitest's default there is one): the integration files spend a good part of
     // their time waiting on servers, child processes, PostgreSQL and Chromium. Two at once took the suite from 682 s
     // to 365 s here once the demo market's day was read back rather than built in every file (day-store.ts); a third
-    // took the integration files from 311 s to 276 s, the CPU then busy 1.74 cores of 2 rather than 1.5.
+    // took the integration files from 311 s to 276 s, the CPU then busy 1.74 cores of 2 rather than 1.5. Since, the
+    // files wait more than they compute (three workers kept the CPU 1.55 cores busy, 206 s for the whole run), and a
+    // fourth took the run to 187 s and 197 s against 206 s and 204 s with three, back to back.
     // AQAR_UNIT_WORKERS=1 runs them one after another.
-    maxWorkers: Number(process.env.AQAR_UNIT_WORKERS ?? 3),
+    maxWorkers: Number(process.env.AQAR_UNIT_WORKERS ?? 4),
     // The CLI tests run the compiled CLI (test/support/cli-io.ts): rebuilt here when a source changed, and loaded
     // by Node itself, as `aqar` loads it, rather than transformed again by Vite in every test file.
     globalSetup: ['test/support/build-cli.global.ts'],

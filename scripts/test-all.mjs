@@ -188,7 +188,7 @@ await checks([
   ...(whyBuild === null ? [] : [build]),
 ]);
 if (whyBuild !== null && !failures.slice(failedBefore).includes(build.name)) recordBuild(root, madeFrom);
-// The unit and integration tests, then the end-to-end tests (the files of each three at a time). AQAR_TEST_SIDE_BY_SIDE=1
+// The unit and integration tests (four files at a time), then the end-to-end tests (three at a time). AQAR_TEST_SIDE_BY_SIDE=1
 // runs the two suites at once (the end-to-end files one at a time beside the unit fork, unless AQAR_E2E_WORKERS says
 // otherwise), each line prefixed with its suite. Measured in a fresh clone on this 2-core machine it saved nothing
 // (unit and integration 1,000 s beside end-to-end 1,038 s, against about 600 s then 520 s one after the other): the
