@@ -29,6 +29,8 @@ describe('Electron main process', () => {
   it('opens a hardened window', () => {
     const prefs = standIn.windows[0]!.options.webPreferences;
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    // Its scripts' compiled code kept from their first run (the app:// scheme's code cache).
+    expect(prefs).toMatchObject({ v8CacheOptions: 'bypassHeatCheck' });
     expect(String(prefs.preload)).toMatch(/preload[\\/]index\.cjs$/);
     expect(standIn.electron.app.sandboxEnabled).toBe(true);
   });

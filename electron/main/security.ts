@@ -16,6 +16,9 @@ export function secureWebPreferences(preloadPath: string): WebPreferences {
     allowRunningInsecureContent: false,
     webviewTag: false,
     spellcheck: false,
+    // V8's code cache of the app's scripts written at their first run rather than their second (Chromium's default
+    // waits to see a script twice): the window's next start compiles nothing it ran before (app-protocol.ts).
+    v8CacheOptions: 'bypassHeatCheck',
   };
 }
 

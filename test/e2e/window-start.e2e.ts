@@ -89,6 +89,36 @@ describe('window start', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('draws Search off from the first frame of a form that lacks its name, opened at its address', async () => {
+    // A form drawn in the window's first render is checked just after it (use-form-outcome.ts); until then a form
+    // that lacks what its operation requires must not offer Search. Noted as the button first enters the page.
+    const context = await s.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      await context.addInitScript(() => {
+        const w = window as unknown as { firstSubmit?: { disabled: boolean; status: string } };
+        const observer = new MutationObserver(() => {
+          const submit = document.querySelector<HTMLButtonElement>('[data-testid="search-submit"]');
+          if (!submit) return;
+          const form = submit.closest('[data-testid="search-form"]');
+          w.firstSubmit = { disabled: submit.disabled, status: form?.textContent ?? '' };
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${s.host.url}#/developers`);
+      await page.getByTestId('search-form').getByTestId('search-submit').waitFor();
+      const first = await page.evaluate(
+        () => (window as unknown as { firstSubmit?: { disabled: boolean; status: string } }).firstSubmit,
+      );
+      expect(first?.disabled).toBe(true);
+      expect(first?.status).toContain('Type a name to search.');
+      expect(await page.getByTestId('search-form').getByTestId('search-submit').isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fetches the results’ code once the window is idle, before any search, in two files', async () => {
     const { page } = s;
     // The first test waited for the window at rest, without a click into the form.

@@ -27,7 +27,12 @@ export function AgencySearchForm({ value, onChange, onSubmit, busy }: AgencySear
     loose,
     canSubmit,
     request,
-  } = useFormOutcome<AgencySearchOperation>(built.operation, built.params, byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION);
+  } = useFormOutcome<AgencySearchOperation>(
+    built.operation,
+    built.params,
+    byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION,
+    byName ? value.query.trim().length > 0 : value.location !== null,
+  );
   const set = (patch: Partial<AgencySearchFormState>) => onChange({ ...value, ...patch });
   const status = canSubmit
     ? undefined

@@ -29,7 +29,12 @@ export function AgentSearchForm({ value, onChange, onSubmit, busy }: AgentSearch
     loose,
     canSubmit,
     request,
-  } = useFormOutcome<AgentSearchOperation>(built.operation, built.params, byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION);
+  } = useFormOutcome<AgentSearchOperation>(
+    built.operation,
+    built.params,
+    byName ? SHOWN_BY_NAME : SHOWN_BY_LOCATION,
+    !byName || value.query.trim().length > 0,
+  );
   const set = (patch: Partial<AgentSearchFormState>) => onChange({ ...value, ...patch });
   const queryPristine = !queryTouched && value.query.length === 0;
   const status = canSubmit

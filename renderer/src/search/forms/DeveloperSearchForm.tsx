@@ -16,7 +16,12 @@ export function DeveloperSearchForm({ value, onChange, onSubmit, busy }: Develop
   const say = useMessage();
   const [queryTouched, setQueryTouched] = useState(false);
   const params = useMemo(() => developerSearchParams(value), [value]);
-  const { fields: errors, loose, canSubmit, request } = useFormOutcome('developer-search-by-name', params, SHOWN);
+  const {
+    fields: errors,
+    loose,
+    canSubmit,
+    request,
+  } = useFormOutcome('developer-search-by-name', params, SHOWN, value.query.trim().length > 0);
   const status = canSubmit
     ? undefined
     : value.query.trim().length === 0

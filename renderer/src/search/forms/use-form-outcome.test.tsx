@@ -11,10 +11,10 @@ import { useFormOutcome, type FormOutcome } from './use-form-outcome';
 const SHOWN = ['purpose', 'price_min', 'price_max'] as const;
 
 /** The hook's outcome for `params`, as a render of the form would have it (server rendering runs no effect). */
-function outcomeOf(params: OperationInput<'search-property'>): FormOutcome<'search-property'> {
+function outcomeOf(params: OperationInput<'search-property'>, filled?: boolean): FormOutcome<'search-property'> {
   let seen: FormOutcome<'search-property'> | null = null;
   function Probe() {
-    seen = useFormOutcome('search-property', params, SHOWN);
+    seen = useFormOutcome('search-property', params, SHOWN, filled);
     return null;
   }
   renderToStaticMarkup(<Probe />);
@@ -53,6 +53,17 @@ describe('a form’s live check', () => {
     expect(outcome.request()).toBeNull();
     expect(outcomeOf(valid).request()).toEqual(outcomeOf(valid).request());
     expect(outcomeOf(valid).request()?.params).toMatchObject({ price_min: 100, price_max: 900 });
+  });
+
+  it('in the window’s first render, keeps Search off for a form that lacks what its operation requires', () => {
+    beginFirstRender();
+    // A name or a place not yet given (the Agencies and Developers forms' defaults): said from the first frame.
+    const unfilled = outcomeOf(valid, false);
+    expect(unfilled.canSubmit).toBe(false);
+    expect(unfilled.fields).toEqual({});
+    endFirstRender();
+    // Once checked, the check decides.
+    expect(outcomeOf(valid, false).canSubmit).toBe(true);
   });
 
   it('checks a form drawn after the window’s first render as it renders', () => {

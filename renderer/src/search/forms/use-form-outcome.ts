@@ -21,11 +21,15 @@ export interface FormOutcome<N extends OperationName> {
 
 const NO_MESSAGES: Readonly<Record<string, string>> = {};
 
-/** `shown` lists the parameters the form has fields for; keep it a module-level constant. */
+/**
+ * `shown` lists the parameters the form has fields for; keep it a module-level constant. `filled`: whether the form
+ * holds what its operation cannot go without (a name, a place), the one thing known before the form's first check.
+ */
 export function useFormOutcome<N extends OperationName>(
   operation: N,
   params: OperationInput<N>,
   shown: readonly string[],
+  filled = true,
 ): FormOutcome<N> {
   const lang = useLang();
   // Every message in the interface language, naming its field by the label the form shows: beside the field, and
@@ -33,7 +37,8 @@ export function useFormOutcome<N extends OperationName>(
   const describe = useMemo(() => issueDescriber(lang, operation), [lang, operation]);
   // A form drawn in the window's first render is checked just after it: making the operation's schema and parsing
   // the form's parameters kept the form off screen for some milliseconds (ARCHITECTURE.md, "Schemas made on first
-  // use"). Until then the form shows no message and may be submitted; a submit checks the parameters there and then.
+  // use"). Until then the form shows no message and may be submitted when filled (a form that lacks its name or place
+  // says so from its first frame); a submit checks the parameters there and then.
   // (React renders it unchecked, then again at once with the check, in the background: a deferred value's first.)
   const checking = useDeferredValue(true, inFirstRender() ? false : undefined);
   const outcome: ValidationOutcome<N> | null = useMemo(
@@ -44,9 +49,9 @@ export function useFormOutcome<N extends OperationName>(
     () => ({
       fields: outcome?.fields ?? NO_MESSAGES,
       loose: outcome ? unclaimedMessages(outcome, shown) : [],
-      canSubmit: outcome?.valid ?? true,
+      canSubmit: outcome?.valid ?? filled,
       request: () => requestFrom(operation, outcome ?? validateParams(operation, params, describe)),
     }),
-    [outcome, operation, params, describe, shown],
+    [outcome, operation, params, describe, shown, filled],
   );
 }
