@@ -26,6 +26,31 @@ async function startWith(stored: string) {
   return { context, page, form, errors, requests };
 }
 
+/** A Listings form as this version writes it (its defaults), for the tests to change a field of. */
+const SAVED_LISTINGS_FORM = {
+  purpose: 'for-sale',
+  locations: [],
+  propertyTypes: [],
+  rooms: [],
+  baths: [],
+  priceMin: '',
+  priceMax: '',
+  areaMin: '',
+  areaMax: '',
+  areaUnit: 'sqft',
+  completionStatus: 'any',
+  furnishing: '',
+  amenities: [],
+  hasVideo: false,
+  has360Tour: false,
+  hasFloorplan: false,
+  agents: [],
+  agencies: [],
+  developers: [],
+  sortOrder: 'popular',
+  rentFrequency: 'yearly',
+};
+
 const view = (request: unknown) => ({ request, page: 1, allPages: false, pages: [], localSort: null });
 
 const HOSTILE: Record<string, string> = {
@@ -76,27 +101,14 @@ describe('a reload reading back what session storage holds', () => {
 
   it('brings back a form this version wrote, beside one it cannot read', async () => {
     const listings = {
+      ...SAVED_LISTINGS_FORM,
       purpose: 'for-rent',
       locations: [{ externalID: '5002', label: 'Dubai Marina' }],
       propertyTypes: ['villas'],
       rooms: [2],
-      baths: [],
       priceMin: '100000',
-      priceMax: '',
-      areaMin: '',
-      areaMax: '',
-      areaUnit: 'sqft',
-      completionStatus: 'any',
-      furnishing: '',
-      amenities: [],
       hasVideo: true,
-      has360Tour: false,
-      hasFloorplan: false,
-      agents: [],
-      agencies: [],
-      developers: [],
       sortOrder: 'lowest_price',
-      rentFrequency: 'yearly',
     };
     const stored = { v: 1, forms: { listings, transactions: { beds: 'all' } }, views: {}, market: null };
     const w = await startWith(JSON.stringify(stored));
@@ -115,29 +127,7 @@ describe('a reload reading back what session storage holds', () => {
 
   it('checks a form brought back as the window starts: its message beside the field, Search waiting', async () => {
     // The form's first check runs just after the window's first frame (use-form-outcome.ts): it must still run.
-    const listings = {
-      purpose: 'for-sale',
-      locations: [],
-      propertyTypes: [],
-      rooms: [],
-      baths: [],
-      priceMin: '900000',
-      priceMax: '100000',
-      areaMin: '',
-      areaMax: '',
-      areaUnit: 'sqft',
-      completionStatus: 'any',
-      furnishing: '',
-      amenities: [],
-      hasVideo: false,
-      has360Tour: false,
-      hasFloorplan: false,
-      agents: [],
-      agencies: [],
-      developers: [],
-      sortOrder: 'popular',
-      rentFrequency: 'yearly',
-    };
+    const listings = { ...SAVED_LISTINGS_FORM, priceMin: '900000', priceMax: '100000' };
     const w = await startWith(JSON.stringify({ v: 1, forms: { listings }, views: {}, market: null }));
     try {
       const error = w.form.getByTestId('field-price_min').getByTestId('field-error');
