@@ -39,7 +39,8 @@ export function useFormOutcome<N extends OperationName>(
   // the form's parameters kept the form off screen for some milliseconds (ARCHITECTURE.md, "Schemas made on first
   // use"). Until then the form shows no message and may be submitted when filled (a form that lacks its name or place
   // says so from its first frame); a submit checks the parameters there and then.
-  // (React renders it unchecked, then again at once with the check, in the background: a deferred value's first.)
+  // (A deferred value's first render: React draws the form unchecked, then renders it again with the check as
+  // background work, some tens of milliseconds later at start.)
   const checking = useDeferredValue(true, inFirstRender() ? false : undefined);
   const outcome: ValidationOutcome<N> | null = useMemo(
     () => (checking ? validateParams(operation, params, describe) : null),
