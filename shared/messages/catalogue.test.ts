@@ -12,6 +12,12 @@ import { formatDateTime, formatUaeClock } from '../format/intl';
 import { argumentKinds, catalogueModule, compiledCatalogue, PLAIN_MESSAGE } from '../../scripts/messages.mjs';
 
 const ids = Object.keys(SOURCE) as MessageId[];
+
+/** A catalogue as the builds ship it: the module catalogueModule writes, loaded. */
+async function shippedModule(text: string): Promise<Catalogue> {
+  const url = `data:text/javascript;base64,${Buffer.from(catalogueModule(text)).toString('base64')}`;
+  return ((await import(/* @vite-ignore */ url)) as { default: Catalogue }).default;
+}
 const kindsOf = argumentKinds;
 
 describe('message catalogues', () => {
@@ -79,8 +85,7 @@ describe('message catalogues', () => {
     vi.resetModules();
     const shipped = await import('./catalogue');
     const { formatMessage: formatShipped } = await import('./format-message');
-    for (const lang of LANGS)
-      shipped.registerCatalogue(lang, compiledCatalogue(JSON.stringify(CATALOGUES[lang])) as Catalogue);
+    for (const lang of LANGS) shipped.registerCatalogue(lang, await shippedModule(JSON.stringify(CATALOGUES[lang])));
     let compared = 0;
     for (const lang of LANGS) {
       for (const id of Object.keys(CATALOGUES[lang]) as MessageId[]) {
@@ -114,15 +119,49 @@ describe('message catalogues', () => {
     expect(formatDateTime('2025-11-02T04:05:00Z', 'en')).toBe('2 Nov 2025, 08:05 AM UAE time');
   });
 
-  it('ships each catalogue as one JSON.parse of its compiled form, every character kept', async () => {
+  it('ships each catalogue as its compiled form read a message at a time, every character kept', async () => {
     for (const lang of LANGS) {
       const text = JSON.stringify(CATALOGUES[lang]);
-      const source = catalogueModule(text);
-      expect(source.startsWith('export default JSON.parse(')).toBe(true);
-      const url = `data:text/javascript;base64,${Buffer.from(source).toString('base64')}`;
-      const module = (await import(/* @vite-ignore */ url)) as { default: unknown };
-      expect(module.default, lang).toEqual(compiledCatalogue(text));
+      const shipped = await shippedModule(text);
+      const compiled = compiledCatalogue(text);
+      // Its ids in the file's order, each entry as compiledCatalogue makes it.
+      expect(Object.keys(shipped), lang).toEqual(Object.keys(compiled));
+      expect(shipped, lang).toEqual(compiled);
+      expect(JSON.stringify(shipped), lang).toBe(JSON.stringify(compiled));
     }
+  });
+
+  it('reads a shipped catalogue as a record of its messages alone, each parsed once, and refuses changes', async () => {
+    const text = JSON.stringify({
+      'a.plain': { message: 'Plain words' },
+      'a.line': { message: 'Line one\nline two, “quoted” \u2028 {name}' },
+      'a.count': { message: '{count, plural, one {# listing} other {# listings}}' },
+    });
+    const shipped = (await shippedModule(text)) as unknown as Record<string, unknown>;
+    expect(shipped['a.plain']).toBe('Plain words');
+    expect(shipped['a.line']).toEqual(['Line one\nline two, “quoted” \u2028 ', ['name']]);
+    // The same parsed form each time: the formatter keeps what it made of it by that object.
+    expect(shipped['a.count']).toBe(shipped['a.count']);
+    expect(Object.hasOwn(shipped, 'a.count')).toBe(true);
+    expect(Object.hasOwn(shipped, 'a.missing')).toBe(false);
+    expect(shipped['a.missing']).toBeUndefined();
+    expect('a.plain' in shipped).toBe(true);
+    // What is not a message reads as on any object (no message is named after Object.prototype's methods).
+    expect(shipped.hasOwnProperty).toBe(Object.prototype.hasOwnProperty);
+    expect(Object.hasOwn(shipped, 'toString')).toBe(false);
+    expect(Object.getOwnPropertyDescriptor(shipped, 'a.plain')).toEqual({
+      value: 'Plain words',
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+    expect(() => {
+      shipped['a.plain'] = 'Changed';
+    }).toThrow(TypeError);
+    expect(() => delete shipped['a.plain']).toThrow(TypeError);
+    expect(() => Object.defineProperty(shipped, 'a.new', { value: 'x' })).toThrow(TypeError);
+    expect(shipped['a.plain']).toBe('Plain words');
+    expect(Object.keys(shipped)).toEqual(['a.plain', 'a.line', 'a.count']);
   });
 
   it.each(LANGS.filter((l) => l !== 'en'))('%s is a translation, not English kept under its name', (lang) => {
