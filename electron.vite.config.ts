@@ -68,14 +68,17 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               { name: 'start', tags: ['$initial'] },
-              // What shows a search's results beside the grid (its toolbar and its pin and export buttons, with
-              // what they import that the start has not), in one chunk rather than some thirty: the window fetches it
-              // while idle, and a search sent meanwhile waited behind those requests for a connection to the host.
-              // The views that share a piece of it load it whole (about 0.2 MB).
+              // What shows a search's results beside the grid (its toolbar and its pin and export buttons, the grid's
+              // column definitions, the bar that fetches every page, and the collapsed filters' summary, which words a
+              // sort by a column's header, with what they import that the start has not), in one chunk rather than
+              // some thirty: the window fetches it while idle, and a search sent meanwhile waited behind those requests
+              // for a connection to the host. The views that share a piece of it load it whole (about 0.2 MB).
               {
                 name: 'results',
                 test: (id: string) =>
-                  /renderer[\\/]src[\\/](research[\\/]ResultsToolbar|export[\\/]GridActions)\.tsx$/.test(id),
+                  /renderer[\\/]src[\\/](research[\\/](ResultsToolbar|FilterSummary|FetchAllBar)\.tsx|export[\\/]GridActions\.tsx|grid[\\/](columns[\\/][\w-]+|rent)\.ts)$/.test(
+                    id,
+                  ),
               },
             ],
           },

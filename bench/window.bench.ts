@@ -23,9 +23,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DEFAULT_BASELINE = 'a44611c';
 /**
  * Loads per renderer: with 7, the ratio of medians moved from 0.51 to 0.58 between runs of the same build on this
- * machine (each load's time varies by ±15%), too wide for a bar of 0.5.
+ * machine (each load's time varies by ±15%), too wide for a bar of 0.5; with 15, from 0.48 to 0.50 (both medians move,
+ * the peer's by ±2%). 25 narrow that by a fifth, for some 30 s more.
  */
-const LOADS = 15;
+const LOADS = 25;
 /** Searches timed per renderer: a median of 3 moved by a tenth from one run to the next. */
 const ROW_LOADS = 7;
 const USABLE_QUIET_MS = 250;

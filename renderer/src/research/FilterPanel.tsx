@@ -2,15 +2,18 @@
 // are active (and opens the form again). The choice is remembered per view.
 import type { ReactNode } from 'react';
 import type { ListView } from '../state/navigation-store';
-import { yearlyRentOrder } from '#shared/grid/rent-order';
-import { usePreferences } from '../state/preferences-store';
 import { useFilterPanel } from './filter-panel-store';
-import { filterSummary } from './filter-summary';
-import { useFormSnapshot } from './form-state-store';
-import { headerSortText } from './header-sort-text';
-import { useResearch } from './research-store';
 import { useMessage } from '../i18n/messages';
 import { Icon } from '../components/icons';
+import { deferredCode, useDeferredCode } from '../components/deferred-code';
+
+/**
+ * The collapsed panel's one-line summary, loaded apart from the window's first script: it words every filter and a
+ * header sort by the grid's column headers, which brought the grid's column definitions into that script (some 20 kB
+ * that the form the window opens on never runs). Fetched with the results' code once the window is idle
+ * (preload-results.ts), or when a view first shows collapsed.
+ */
+export const filterSummaryCode = deferredCode(() => import('./FilterSummary'));
 
 export function useFiltersCollapsed(view: ListView): boolean {
   return useFilterPanel((s) => s.collapsed[view] ?? false);
@@ -36,43 +39,17 @@ export function FilterHead({ view, title, extra }: { view: ListView; title: stri
         <Icon name={collapsed ? 'closed' : 'open'} flip />{' '}
         {collapsed ? say('research.showFilters') : say('research.hideFilters')}
       </button>
-      {collapsed && <FilterSummary view={view} onOpen={() => setCollapsed(view, false)} />}
+      {collapsed && <DeferredSummary view={view} onOpen={() => setCollapsed(view, false)} />}
     </div>
   );
 }
 
-/**
- * The active filters in one line, which opens the form again. Drawn only while the panel is collapsed: it follows every
- * change to the form, and the head above an open form was worded again at each key typed in it (and in the window's
- * first render, for nothing).
- */
-function FilterSummary({ view, onOpen }: { view: ListView; onOpen: () => void }) {
-  const lang = usePreferences((s) => s.lang);
-  const say = useMessage();
-  const form = useFormSnapshot(view);
-  const research = useResearch(view);
-  const areaUnit = usePreferences((s) => s.areaUnit);
-  // A header sort is the order on screen: said instead of the form's "Sort by", which no longer describes the rows;
-  // so is rent per year, the order of a rent search of any period asked by price (shared/grid/rent-order.ts).
-  const rentOrder = research.request ? yearlyRentOrder(research.request.operation, research.request.params) : null;
-  const shownSort =
-    research.localSort ?? (rentOrder ? { colId: rentOrder.column, direction: rentOrder.direction } : null);
-  const headerSort = shownSort ? headerSortText(view, shownSort, research.request, lang, areaUnit, say) : null;
-  const parts = filterSummary(view, form, say, lang).map((part) =>
-    headerSort && part.startsWith(`${say('search.fields.sortOrder')}: `) ? headerSort : part,
-  );
-  if (headerSort && !parts.includes(headerSort)) parts.push(headerSort);
-  return (
-    <button
-      type="button"
-      className="filter-summary"
-      data-testid="filter-summary"
-      title={parts.join(' · ')}
-      onClick={onOpen}
-    >
-      {parts.length > 0 ? parts.join(' · ') : say('research.noFilters')}
-    </button>
-  );
+/** The summary once its code is in; nothing for the moment before (the head keeps its toggle). */
+function DeferredSummary({ view, onOpen }: { view: ListView; onOpen: () => void }) {
+  const code = useDeferredCode(filterSummaryCode);
+  if (code === null) return null;
+  const { FilterSummary } = code;
+  return <FilterSummary view={view} onOpen={onOpen} />;
 }
 
 export function FilterPanel({ view, children }: { view: ListView; children: ReactNode }) {

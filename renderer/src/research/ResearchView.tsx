@@ -11,7 +11,7 @@ import { paramLabel } from '../search';
 import { sayIn, useDataLang, useMessage, useSaid } from '../i18n/messages';
 import { useNavigation, useRemembered, type ListView, type NavTarget } from '../state/navigation-store';
 import { usePreferences } from '../state/preferences-store';
-import { FetchAllBar } from './FetchAllBar';
+import { LazyFetchAllBar } from './LazyFetchAllBar';
 import { FilterHead, FilterPanel } from './FilterPanel';
 import { LazyResultsToolbar } from './LazyResultsToolbar';
 import { preloadResultsCode, preloadResultsCodeWhenIdle } from './preload-results';
@@ -111,7 +111,7 @@ export function ResearchView(props: ResearchViewProps) {
         <FilterPanel view={view}>{props.renderForm(submit, busy)}</FilterPanel>
         <section className="research-results" aria-label={props.title} id={`results-${view}`}>
           <LazyResultsToolbar view={view} pageable={props.pageable(state.request)} />
-          <FetchAllBar view={view} />
+          <LazyFetchAllBar view={view} />
           {state.warnings.map(say).map((w) => (
             <div key={w} className="message warning" role="note" data-testid="answer-warning">
               <span className="message-icon" aria-hidden="true">
