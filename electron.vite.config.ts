@@ -72,7 +72,7 @@ export default defineConfig({
               // column definitions, the bar that fetches every page, and the collapsed filters' summary, which words a
               // sort by a column's header, with what they import that the start has not), in one chunk rather than
               // some thirty: the window fetches it while idle, and a search sent meanwhile waited behind those requests
-              // for a connection to the host. The views that share a piece of it load it whole (about 0.2 MB).
+              // for a connection to the host. The views that share a piece of it load it whole (about 80 kB).
               {
                 name: 'results',
                 test: (id: string) =>

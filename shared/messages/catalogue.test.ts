@@ -132,14 +132,19 @@ describe('message catalogues', () => {
   });
 
   it('reads a shipped catalogue as a record of its messages alone, each parsed once, and refuses changes', async () => {
-    const text = JSON.stringify({
-      'a.plain': { message: 'Plain words' },
-      'a.line': { message: 'Line one\nline two, “quoted” \u2028 {name}' },
-      'a.count': { message: '{count, plural, one {# listing} other {# listings}}' },
-    });
+    // Written as text: an object literal's `__proto__` would set its prototype rather than name a message.
+    const text = `{${[
+      `"a.plain": ${JSON.stringify({ message: 'Plain words' })}`,
+      // A template literal's marks (a backtick, `${`) written as ICU writes a literal brace.
+      `"a.line": ${JSON.stringify({ message: "Line one\nline two, “quoted” \u2028 \u001e ` $'{'x'}' {name}" })}`,
+      `"a.count": ${JSON.stringify({ message: '{count, plural, one {# listing} other {# listings}}' })}`,
+      `"__proto__": ${JSON.stringify({ message: 'Named as a prototype' })}`,
+    ].join(',')}}`;
     const shipped = (await shippedModule(text)) as unknown as Record<string, unknown>;
     expect(shipped['a.plain']).toBe('Plain words');
-    expect(shipped['a.line']).toEqual(['Line one\nline two, “quoted” \u2028 ', ['name']]);
+    expect(shipped['a.line']).toEqual(['Line one\nline two, “quoted” \u2028 \u001e ` ${x} ', ['name']]);
+    expect(Object.hasOwn(shipped, '__proto__')).toBe(true);
+    expect(Object.getOwnPropertyDescriptor(shipped, '__proto__')?.get?.()).toBe('Named as a prototype');
     // The same parsed form each time: the formatter keeps what it made of it by that object.
     expect(shipped['a.count']).toBe(shipped['a.count']);
     expect(Object.hasOwn(shipped, 'a.count')).toBe(true);
@@ -149,19 +154,17 @@ describe('message catalogues', () => {
     // What is not a message reads as on any object (no message is named after Object.prototype's methods).
     expect(shipped.hasOwnProperty).toBe(Object.prototype.hasOwnProperty);
     expect(Object.hasOwn(shipped, 'toString')).toBe(false);
-    expect(Object.getOwnPropertyDescriptor(shipped, 'a.plain')).toEqual({
-      value: 'Plain words',
-      writable: true,
-      enumerable: true,
-      configurable: true,
-    });
+    // An accessor, read when asked for: Object.hasOwn does not parse the message.
+    const described = Object.getOwnPropertyDescriptor(shipped, 'a.plain');
+    expect(described).toMatchObject({ enumerable: true, configurable: true });
+    expect(described?.get?.()).toBe('Plain words');
     expect(() => {
       shipped['a.plain'] = 'Changed';
     }).toThrow(TypeError);
     expect(() => delete shipped['a.plain']).toThrow(TypeError);
     expect(() => Object.defineProperty(shipped, 'a.new', { value: 'x' })).toThrow(TypeError);
     expect(shipped['a.plain']).toBe('Plain words');
-    expect(Object.keys(shipped)).toEqual(['a.plain', 'a.line', 'a.count']);
+    expect(Object.keys(shipped)).toEqual(['a.plain', 'a.line', 'a.count', '__proto__']);
   });
 
   it.each(LANGS.filter((l) => l !== 'en'))('%s is a translation, not English kept under its name', (lang) => {

@@ -1,9 +1,9 @@
-// Code the window loads after its start (the grid with ag-grid, the results toolbar, the grid's buttons), kept once
-// it has arrived so that a view renders it at once. React.lazy loads such code too, but a lazy component shows its
-// Suspense fallback on its first render even when its module arrived long before, and React then holds back what
-// replaces a fallback for 300 ms (its FALLBACK_THROTTLE_MS): a search's first rows waited that long after both the
-// answer and the grid's code were in. Here a view asks whether the code is in, shows its own placeholder while it is
-// not, and re-renders when it arrives; no Suspense boundary is involved.
+// Code the window loads after its start (the grid with ag-grid, the results toolbar, the grid's buttons, the fetch-all
+// bar and the collapsed filters' summary), kept once it has arrived so that a view renders it at once. React.lazy loads
+// such code too, but a lazy component shows its Suspense fallback on its first render even when its module arrived long
+// before, and React then holds back what replaces a fallback for 300 ms (its FALLBACK_THROTTLE_MS): a search's first
+// rows waited that long after both the answer and the grid's code were in. Here a view asks whether the code is in,
+// shows its own placeholder while it is not, and re-renders when it arrives; no Suspense boundary is involved.
 import { useEffect, useSyncExternalStore } from 'react';
 
 export interface DeferredCode<T> {

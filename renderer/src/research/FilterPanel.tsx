@@ -10,8 +10,10 @@ import { deferredCode, useDeferredCode } from '../components/deferred-code';
 /**
  * The collapsed panel's one-line summary, loaded apart from the window's first script: it words every filter and a
  * header sort by the grid's column headers, which brought the grid's column definitions into that script (some 20 kB
- * that the form the window opens on never runs). Fetched with the results' code once the window is idle
- * (preload-results.ts), or when a view first shows collapsed.
+ * that the form the window opens on never runs). It is in the results' code, fetched once the window is idle and run
+ * as a search comes (preload-results.ts). A window that starts with its filters collapsed (the choice is remembered)
+ * asks for it as it first draws them, and shows the summary once it is in: a moment after the first frame, which no
+ * longer waits for it.
  */
 export const filterSummaryCode = deferredCode(() => import('./FilterSummary'));
 

@@ -1,12 +1,14 @@
-// The code that shows results (the grid with ag-grid, its toolbar and its pin and export buttons), kept apart from
-// the window's first script so that the form shows sooner, and asked for early enough that the first search does
-// not wait for it to download: fetched and compiled, not run, once the window is idle after its start; run when the
-// broker clicks or tabs into the form, and at the latest as a search sends its request (beside the request, not
-// after the answer). The window's start never waits for it.
+// The code that shows results (the grid with ag-grid, its toolbar and its pin and export buttons, the bar that fetches
+// every page, the collapsed filters' summary), kept apart from the window's first script so that the form shows sooner,
+// and asked for early enough that the first search does not wait for it to download: fetched and compiled, not run,
+// once the window is idle after its start; run when the broker clicks or tabs into the form, and at the latest as a
+// search sends its request (beside the request, not after the answer). The window's start never waits for it.
 import { gridActionsCode } from '../export';
 import { dataGridCode } from '../grid';
 import { startLoading } from '../components/deferred-code';
 import { resultsToolbarCode } from './LazyResultsToolbar';
+import { fetchAllBarCode } from './LazyFetchAllBar';
+import { filterSummaryCode } from './FilterPanel';
 
 let asked = false;
 let fetched = false;
@@ -19,6 +21,9 @@ export function preloadResultsCode(): void {
   startLoading(dataGridCode);
   startLoading(resultsToolbarCode);
   startLoading(gridActionsCode);
+  // In the same chunk: run now, so that the bar and the summary show in the frame that first asks for them.
+  startLoading(fetchAllBarCode);
+  startLoading(filterSummaryCode);
 }
 
 /** The results' scripts and style sheets as the build names them in the page (scripts/results-code-meta.mjs). */
